@@ -1,0 +1,126 @@
+// ESLint 9 flat config. The import zones below are DESIGN §3's dependency rules: breaking one is a
+// lint error, so the layering cannot erode quietly.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/output/**',
+      'e2e/test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          conditionNames: ['source', 'types', 'import', 'default'],
+        },
+        node: true,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // contracts depends on zod only
+            {
+              target: './packages/contracts',
+              from: ['./packages/analysis', './apps', './e2e'],
+              message: 'contracts depends on zod only',
+            },
+            // analysis -> contracts
+            {
+              target: './packages/analysis',
+              from: ['./apps', './e2e'],
+              message: 'analysis knows nothing of HTTP, the database or the web',
+            },
+            // server -> contracts, analysis
+            {
+              target: './apps/server',
+              from: ['./apps/web', './e2e'],
+              message: 'the server imports contracts and analysis only',
+            },
+            // web -> contracts only
+            {
+              target: './apps/web',
+              from: ['./apps/server', './packages/analysis', './e2e'],
+              message: 'the web imports contracts only',
+            },
+            // e2e imports no app's src
+            {
+              target: './e2e',
+              from: ['./apps/server/src', './apps/web/src', './packages/analysis/src'],
+              message: 'e2e drives the running app; it imports no app source',
+            },
+            // server layers: routes -> service -> queries -> db; only queries and db touch Drizzle
+            {
+              target: './apps/server/src/modules/*/routes.ts',
+              from: ['./apps/server/src/db', './apps/server/src/modules/*/queries.ts'],
+              message: 'routes call their service; only queries.ts touches the database',
+            },
+            // web features are independent; shared UI and lib import no feature
+            {
+              target: './apps/web/src/features/*',
+              from: './apps/web/src/app',
+              message: 'features never import app/',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components/ and lib/ import no feature',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Queries own Drizzle: nothing else in modules may import drizzle-orm.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/queries.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only queries.ts touches Drizzle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ValidationMessages as M } from './messages.js';
+
+/** E-mail as the user typed it is trimmed and lower-cased before anything else looks at it. */
+const email = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: M.invalidEmail })
+  .pipe(z.email({ error: M.invalidEmail }));
+
+/** Registration password rules (SPEC §5), also used for a new password on change. */
+export const NewPasswordSchema = z
+  .string({ error: M.passwordMin })
+  .min(8, { error: M.passwordMin })
+  .max(256, { error: M.tooLong })
+  .regex(/[A-Z]/, { error: M.passwordUppercase })
+  .regex(/[a-z]/, { error: M.passwordLowercase })
+  .regex(/[0-9]/, { error: M.passwordNumber });
+
+export const LoginBody = z.object({
+  email,
+  password: z
+    .string({ error: M.loginPasswordMin })
+    .min(6, { error: M.loginPasswordMin })
+    .max(256, { error: M.tooLong }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  name: z
+    .string({ error: M.nameMin })
+    .trim()
+    .min(2, { error: M.nameMin })
+    .max(100, { error: M.tooLong }),
+  email,
+  password: NewPasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** The register form adds a confirmation that never leaves the browser. */
+export const RegisterFormSchema = RegisterBody.extend({
+  confirmPassword: z.string(),
+}).refine((value) => value.password === value.confirmPassword, {
+  error: M.passwordsDontMatch,
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+export const PasswordChangeFormSchema = z
+  .object({
+    currentPassword: z.string().min(6, { error: M.loginPasswordMin }),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
+
+export const RefreshBody = z.object({
+  refreshToken: z.string().min(1).max(512),
+});
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+/** Logout may name the refresh token to revoke; without one only the client forgets its tokens. */
+export const LogoutBody = z
+  .object({
+    refreshToken: z.string().min(1).max(512).optional(),
+  })
+  .optional();
+export type LogoutBody = z.infer<typeof LogoutBody>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: UserSchema,
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const RefreshResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
+
+export const VerifyResponseSchema = z.object({ user: UserSchema });
+export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+/** SPEC §5: an auth answer must hold a token and a user with a valid e-mail (checked by the web). */
+export const AuthResponseCheckSchema = z.object({
+  token: z.string().min(1),
+  refreshToken: z.string().optional(),
+  user: z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    name: z.string().nullable().optional(),
+    email: z.email(),
+    avatar: z.string().nullable().optional(),
+  }),
+});
+
+/** Which sign-in methods this server offers, so the login page can explain a missing one. */
+export const AuthProvidersResponseSchema = z.object({
+  password: z.object({ enabled: z.literal(true) }),
+  github: z.object({
+    enabled: z.boolean(),
+    /** Why GitHub sign-in is off; the web translates it. */
+    reason: z.enum(['not_configured']).nullable(),
+  }),
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;

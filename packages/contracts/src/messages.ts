@@ -1,0 +1,49 @@
+/**
+ * The exact English validation messages of SPEC §5. The server answers with these strings;
+ * the web translates them through `validationMessageKeys` so both sides share one source.
+ */
+export const ValidationMessages = {
+  invalidEmail: 'Invalid email address',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  nameMin: 'Name must be at least 2 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  projectNameMin: 'Project name must be at least 2 characters',
+  invalidRepositoryUrl: 'Invalid repository URL',
+  required: 'Required',
+  tooLong: 'Too long',
+} as const;
+
+export type ValidationMessageKey = keyof typeof ValidationMessages;
+
+const keyByMessage = new Map<string, ValidationMessageKey>(
+  Object.entries(ValidationMessages).map(([key, message]) => [message, key as ValidationMessageKey]),
+);
+
+/** The key of a known validation message, or undefined for a message we do not know. */
+export function validationMessageKey(message: string): ValidationMessageKey | undefined {
+  return keyByMessage.get(message);
+}
+
+/** Fallback messages of SPEC §4 and §8, used when the server gives no message of its own. */
+export const FallbackMessages = {
+  generic: 'An error occurred',
+  network: 'Network error. Please check your connection.',
+  invalidToken: 'Invalid token',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  fetchProjects: 'Failed to fetch projects',
+  fetchProject: 'Failed to fetch project',
+  createProject: 'Failed to create project',
+  updateProject: 'Failed to update project',
+  deleteProject: 'Failed to delete project',
+  fetchAnalytics: 'Failed to fetch analytics',
+  fetchPullRequests: 'Failed to fetch pull requests',
+  fetchRepositories: 'Failed to fetch repositories',
+  fetchReviews: 'Failed to fetch reviews',
+  fetchBranchAnalysis: 'Failed to fetch branch analysis',
+  fetchReadmeAnalysis: 'Failed to fetch README analysis',
+} as const;
