@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import { createAuthenticate } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSpa } from './plugins/spa.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { AccessTokens } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { HealthService } from './modules/health/service.js';
+import { oauthRoutes } from './modules/oauth/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { ProjectsService } from './modules/projects/service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  rateLimiter: RateLimiter;
+  /** Injected clock, so tests can expire tokens without waiting. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Secrets never reach the logs, whatever a future serializer decides to include.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refreshToken', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (for tracing across services) only when it looks like one.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline styles at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://avatars.githubusercontent.com'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+  await registerOpenApi(app, config.version);
+
+  const tokens = new AccessTokens(config.jwtSecret, deps.now);
+  const authenticate = createAuthenticate(tokens);
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    rateLimiter: deps.rateLimiter,
+    limits: config.authRateLimit,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  await app.register(healthRoutes, { health: new HealthService(database, config.version) });
+  await app.register(authRoutes, { auth, authenticate });
+  await app.register(oauthRoutes);
+  await app.register(projectRoutes, { projects: new ProjectsService(database.db), authenticate });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

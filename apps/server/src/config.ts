@@ -1,0 +1,147 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read once from the environment, validated with zod and frozen. A bad value stops
+ * the start with one message that names every bad variable, so an operator fixes them all at once.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .pipe(z.url({ error: 'must be a URL' }).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex characters (32 bytes)' })
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  WEB_ORIGIN: optionalUrl,
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly jwtSecret: string;
+  /** 32 bytes for AES-256-GCM of stored secrets (GitHub tokens, webhook secrets). */
+  readonly encryptionKey: Buffer;
+  readonly publicUrl: string;
+  readonly webOrigin: string;
+  readonly webDistDir: string | undefined;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly trustProxy: boolean;
+  readonly authRateLimit: { windowMs: number; perEmail: number; perIp: number };
+  readonly shutdownTimeoutMs: number;
+  readonly version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable. Does no I/O. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set": shells and .env files often leave `FOO=` behind.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return `${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
+  });
+  throw new ConfigError(problems);
+}
+
+interface StoredSecrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json with
+ * mode 0600, so a restart keeps sessions and encrypted data readable.
+ */
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
+    if (typeof stored.jwtSecret === 'string' && typeof stored.encryptionKey === 'string') {
+      chmodSync(file, 0o600);
+      return stored as StoredSecrets;
+    }
+  }
+  const secrets: StoredSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { version?: string; cwd?: string } = {},
+): Readonly<Config> {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(options.cwd ?? process.cwd(), env.DATA_DIR);
+  const needsStoredSecrets = !env.JWT_SECRET || !env.ENCRYPTION_KEY;
+  const stored = needsStoredSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? stored!.jwtSecret,
+    encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? stored!.encryptionKey, 'hex'),
+    publicUrl,
+    webOrigin: new URL(env.WEB_ORIGIN ?? publicUrl).origin,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(options.cwd ?? process.cwd(), env.WEB_DIST_DIR) : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: {
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_S * 1000,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
+    version: options.version ?? '0.0.0',
+  });
+}

@@ -1,0 +1,71 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts the user; returns undefined when the e-mail is taken (unique index, race-safe). */
+export async function insertUser(
+  db: Database,
+  values: { email: string; name: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  values: { userId: string; tokenHash: string; familyId: string; expiresAt: Date },
+): Promise<RefreshTokenRow> {
+  const [row] = await db.insert(refreshTokens).values(values).returning();
+  return row!;
+}
+
+export async function findRefreshTokenByHash(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/**
+ * Marks an unrevoked token as used, atomically: of two concurrent refreshes with the same token only
+ * one gets the row back; the other is treated as reuse.
+ */
+export async function claimRefreshToken(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function setReplacedBy(db: Database, id: string, replacedBy: string): Promise<void> {
+  await db.update(refreshTokens).set({ replacedBy }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Drops tokens that expired more than a day ago; revoked ones are kept that long for reuse detection. */
+export async function deleteExpiredRefreshTokens(db: Database): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(sql`${refreshTokens.expiresAt} < now() - interval '1 day'`)
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

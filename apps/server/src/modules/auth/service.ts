@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCodes,
+  type AuthResponse,
+  type LoginBody,
+  type RefreshResponse,
+  type RegisterBody,
+  type User,
+} from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, conflict, tooManyRequests } from '../../lib/errors.js';
+import { randomToken, sha256Hex } from '../../lib/crypto.js';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import * as queries from './queries.js';
+import { REFRESH_TOKEN_TTL_MS, type AccessTokens } from './tokens.js';
+
+export interface AuthRateLimits {
+  windowMs: number;
+  perEmail: number;
+  perIp: number;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  tokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  limits: AuthRateLimits;
+  now?: () => number;
+}
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+export function toUser(row: queries.UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, avatar: row.avatarUrl };
+}
+
+export class AuthService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
+    await this.enforceLimits('register', ip, body.email);
+    const passwordHash = await hashPassword(body.password);
+    return this.deps.db.transaction(async (tx) => {
+      const user = await queries.insertUser(tx, { email: body.email, name: body.name, passwordHash });
+      if (!user) throw conflict(ErrorCodes.emailTaken, 'An account with this email already exists');
+      const refreshToken = await this.issueRefreshToken(tx, user.id, randomUUID());
+      return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
+    });
+  }
+
+  async login(body: LoginBody, ip: string): Promise<AuthResponse> {
+    await this.enforceLimits('login', ip, body.email);
+    const user = await queries.findUserByEmail(this.deps.db, body.email);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !valid) {
+      throw new AppError(401, ErrorCodes.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    }
+    // A successful sign-in proves the owner is here; earlier typos should not lock them out later.
+    await this.deps.rateLimiter.reset(`login:email:${body.email}`);
+    const refreshToken = await this.issueRefreshToken(this.deps.db, user.id, randomUUID());
+    return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
+  }
+
+  /** Rotation: the presented token is spent and a new one of the same family is returned. */
+  async refresh(presented: string): Promise<RefreshResponse> {
+    const row = await queries.findRefreshTokenByHash(this.deps.db, sha256Hex(presented));
+    if (!row || row.expiresAt.getTime() <= this.now()) {
+      throw new AppError(401, ErrorCodes.refreshTokenInvalid, 'Invalid or expired refresh token');
+    }
+    const claimed = row.revokedAt === null && (await queries.claimRefreshToken(this.deps.db, row.id));
+    if (!claimed) {
+      // A spent token came back: either it was stolen or the family was logged out. Either way
+      // nobody holding any token of this family may continue.
+      await queries.revokeFamily(this.deps.db, row.familyId);
+      throw new AppError(401, ErrorCodes.refreshTokenReused, 'Refresh token has already been used; please sign in again');
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const refreshToken = await this.issueRefreshToken(tx, row.userId, row.familyId, row.id);
+      return { token: await this.deps.tokens.sign(row.userId), refreshToken };
+    });
+  }
+
+  /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always succeeds. */
+  async logout(presented: string | undefined): Promise<void> {
+    if (!presented) return;
+    const row = await queries.findRefreshTokenByHash(this.deps.db, sha256Hex(presented));
+    if (row) await queries.revokeFamily(this.deps.db, row.familyId);
+  }
+
+  async currentUser(userId: string): Promise<User> {
+    const user = await queries.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');
+    return toUser(user);
+  }
+
+  private async issueRefreshToken(
+    db: Database,
+    userId: string,
+    familyId: string,
+    replaces?: string,
+  ): Promise<string> {
+    const token = randomToken(32);
+    const row = await queries.insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(this.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    if (replaces) await queries.setReplacedBy(db, replaces, row.id);
+    return token;
+  }
+
+  /** Counts the attempt per IP and per e-mail; the stricter exhausted limit answers 429. */
+  private async enforceLimits(action: 'login' | 'register', ip: string, email: string): Promise<void> {
+    const { windowMs, perEmail, perIp } = this.deps.limits;
+    const [byIp, byEmail] = await Promise.all([
+      this.deps.rateLimiter.hit(`${action}:ip:${ip}`, windowMs),
+      this.deps.rateLimiter.hit(`${action}:email:${email}`, windowMs),
+    ]);
+    const blocked = [byIp.count > perIp ? byIp : null, byEmail.count > perEmail ? byEmail : null].filter(
+      (hit) => hit !== null,
+    );
+    if (blocked.length > 0) throw tooManyRequests(Math.max(...blocked.map((hit) => hit.resetInMs)));
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '@rota/contracts';
+import { serviceUnavailable } from '../../lib/errors.js';
+
+/**
+ * GitHub sign-in is built by the GitHub issue. Until then these routes exist and say so clearly,
+ * instead of a 404 that would look like a broken link.
+ */
+export async function oauthRoutes(app: FastifyInstance) {
+  const unavailable = async () => {
+    throw serviceUnavailable(
+      ErrorCodes.githubOAuthUnavailable,
+      'GitHub sign-in is not available yet: this server has no GitHub application configured.',
+    );
+  };
+  app.get('/api/oauth/github', { schema: { tags: ['auth'] } }, unavailable);
+  app.get('/api/oauth/github/callback', { schema: { tags: ['auth'] } }, unavailable);
+}

@@ -1,0 +1,55 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiNotFound } from './error-handler.js';
+
+/** Paths that belong to the API and must answer JSON 404s, never the SPA's index.html. */
+const API_PREFIXES = ['/api/', '/api', '/webhook/', '/analyze/api/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app with history fallback: any GET outside the API that is not a file gets
+ * index.html, so deep links like /projects/abc load the SPA. Without a build, only the API runs.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const root = webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url)) return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
+      const pathname = safeDecode((request.url.split('?')[0] ?? '/').slice(1));
+      const candidate = pathname ? path.join(root, pathname) : root;
+      if (candidate.startsWith(root + path.sep) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+        return reply.sendFile(pathname!);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
+  });
+}
