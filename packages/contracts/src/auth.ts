@@ -69,7 +69,7 @@ export const LogoutBody = z
   .object({
     refreshToken: z.string().min(1).max(512).optional(),
   })
-  .optional();
+  .nullish();
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 export const UserSchema = z.object({

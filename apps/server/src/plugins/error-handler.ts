@@ -26,10 +26,15 @@ function errorBody(code: string, message: string, requestId: string, errors?: Fi
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A body that is not an object at all gets a plain sentence instead of zod's type jargon.
+        const message =
+          path === '' && /expected object/.test(issue.message ?? '')
+            ? 'Request body must be a JSON object'
+            : (issue.message ?? 'Invalid value');
+        return { path, message };
+      });
       return reply
         .code(400)
         .send(errorBody(ErrorCodes.validation, errors[0]?.message ?? 'Validation failed', request.id, errors));

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export const serverTestConfig = (name: string, driver: 'pglite' | 'postgres') =>
+  defineConfig({
+    resolve: {
+      alias: {
+        '@rota/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+        '@rota/analysis': fileURLToPath(new URL('../../packages/analysis/src/index.ts', import.meta.url)),
+      },
+    },
+    test: {
+      name,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB_DRIVER: driver },
+      globalSetup: driver === 'pglite' ? ['src/testing/global-setup.ts'] : [],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+
+export default serverTestConfig('server', 'pglite');
