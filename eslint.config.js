@@ -5,6 +5,20 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// "Features never import other features" (DESIGN §3): one zone per web feature folder.
+const webFeatures = existsSync('apps/web/src/features')
+  ? readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureIsolationZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'features never import other features; move shared code to components/ or lib/',
+}));
 
 export default tseslint.config(
   {
@@ -33,6 +47,7 @@ export default tseslint.config(
             'e2e/tsconfig.json',
           ],
           conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
         },
         node: true,
       },
@@ -81,15 +96,16 @@ export default tseslint.config(
             // server layers: routes -> service -> queries -> db; only queries and db touch Drizzle
             {
               target: './apps/server/src/modules/*/routes.ts',
-              from: ['./apps/server/src/db', './apps/server/src/modules/*/queries.ts'],
+              from: ['./apps/server/src/db/**/*', './apps/server/src/modules/*/queries.ts'],
               message: 'routes call their service; only queries.ts touches the database',
             },
             // web features are independent; shared UI and lib import no feature
             {
-              target: './apps/web/src/features/*',
+              target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'features never import app/',
             },
+            ...featureIsolationZones,
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -109,7 +125,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only queries.ts touches Drizzle.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only queries.ts touches Drizzle.',
+            },
           ],
         },
       ],

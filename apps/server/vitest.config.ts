@@ -5,14 +5,20 @@ export const serverTestConfig = (name: string, driver: 'pglite' | 'postgres') =>
   defineConfig({
     resolve: {
       alias: {
-        '@rota/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
-        '@rota/analysis': fileURLToPath(new URL('../../packages/analysis/src/index.ts', import.meta.url)),
+        '@rota/contracts': fileURLToPath(
+          new URL('../../packages/contracts/src/index.ts', import.meta.url),
+        ),
+        '@rota/analysis': fileURLToPath(
+          new URL('../../packages/analysis/src/index.ts', import.meta.url),
+        ),
       },
     },
     test: {
       name,
       root: fileURLToPath(new URL('.', import.meta.url)),
       include: ['src/**/*.test.ts'],
+      // Booting the real entry point is about the embedded default; once is enough.
+      exclude: driver === 'postgres' ? ['src/server.test.ts'] : [],
       environment: 'node',
       env: { TEST_DB_DRIVER: driver },
       globalSetup: driver === 'pglite' ? ['src/testing/global-setup.ts'] : [],

@@ -35,7 +35,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     // Secrets never reach the logs, whatever a future serializer decides to include.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refreshToken', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refreshToken',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };
@@ -51,7 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Keep a caller's request id (for tracing across services) only when it looks like one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     return503OnClosing: true,
   });
@@ -63,8 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, null);
-    parseJson(request, body, done);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, null);
+    parseJson(request, text, done);
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -133,7 +133,9 @@ export function loadConfig(
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? stored!.encryptionKey, 'hex'),
     publicUrl,
     webOrigin: new URL(env.WEB_ORIGIN ?? publicUrl).origin,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(options.cwd ?? process.cwd(), env.WEB_DIST_DIR) : undefined,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(options.cwd ?? process.cwd(), env.WEB_DIST_DIR)
+      : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: {

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: runtime.database.driver, ready_ms: Math.round(performance.now() - started), url: config.publicUrl },
+    {
+      database: runtime.database.driver,
+      ready_ms: Math.round(performance.now() - started),
+      url: config.publicUrl,
+    },
     'Rota is ready',
   );
 

@@ -20,7 +20,10 @@ export const ValidationMessages = {
 export type ValidationMessageKey = keyof typeof ValidationMessages;
 
 const keyByMessage = new Map<string, ValidationMessageKey>(
-  Object.entries(ValidationMessages).map(([key, message]) => [message, key as ValidationMessageKey]),
+  Object.entries(ValidationMessages).map(([key, message]) => [
+    message,
+    key as ValidationMessageKey,
+  ]),
 );
 
 /** The key of a known validation message, or undefined for a message we do not know. */

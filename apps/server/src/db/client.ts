@@ -50,7 +50,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     dataDir = target.dataDir;
   }
-  const client = await PGlite.create(dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir,
+    target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+  );
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

@@ -19,8 +19,10 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError(404, ErrorCodes.notFound, message);
 
-export const unauthorized = (code: ErrorCode = ErrorCodes.unauthorized, message = 'Authentication required') =>
-  new AppError(401, code, message);
+export const unauthorized = (
+  code: ErrorCode = ErrorCodes.unauthorized,
+  message = 'Authentication required',
+) => new AppError(401, code, message);
 
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
@@ -38,4 +40,5 @@ export const tooManyRequests = (retryAfterMs: number) => {
   );
 };
 
-export const serviceUnavailable = (code: ErrorCode, message: string) => new AppError(503, code, message);
+export const serviceUnavailable = (code: ErrorCode, message: string) =>
+  new AppError(503, code, message);

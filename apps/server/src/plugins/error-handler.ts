@@ -1,21 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ErrorCodes, type ErrorCode, type ErrorResponse, type FieldError } from '@rota/contracts';
 import { AppError } from '../lib/errors.js';
 
 /** Fastify's own 4xx errors, given a stable code and a message safe to show. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCodes.badRequest, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ErrorCodes.badRequest,
+    message: 'Request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCodes.badRequest, message: 'Request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCodes.payloadTooLarge, message: 'Request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ErrorCodes.payloadTooLarge,
+    message: 'Request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: ErrorCodes.unsupportedMediaType,
     message: 'Unsupported content type; send application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCodes.badRequest, message: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ErrorCodes.badRequest,
+    message: 'Invalid content length',
+  },
 };
 
-function errorBody(code: string, message: string, requestId: string, errors?: FieldError[]): ErrorResponse {
+function errorBody(
+  code: string,
+  message: string,
+  requestId: string,
+  errors?: FieldError[],
+): ErrorResponse {
   return { success: false, error: { message, code, ...(errors ? { errors } : {}), requestId } };
 }
 
@@ -37,28 +54,45 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return reply
         .code(400)
-        .send(errorBody(ErrorCodes.validation, errors[0]?.message ?? 'Validation failed', request.id, errors));
+        .send(
+          errorBody(
+            ErrorCodes.validation,
+            errors[0]?.message ?? 'Validation failed',
+            request.id,
+            errors,
+          ),
+        );
     }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, request.id, error.errors));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.code, error.message, request.id, error.errors));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.code(error.statusCode ?? 400).send(errorBody(known.code, known.message, request.id));
+      return reply
+        .code(error.statusCode ?? 400)
+        .send(errorBody(known.code, known.message, request.id));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send(errorBody(ErrorCodes.rateLimited, 'Too many requests', request.id));
+      return reply
+        .code(429)
+        .send(errorBody(ErrorCodes.rateLimited, 'Too many requests', request.id));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody(ErrorCodes.badRequest, 'Bad request', request.id));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(ErrorCodes.badRequest, 'Bad request', request.id));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ issues: error.cause.issues }, 'response did not match its schema');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.code(500).send(errorBody(ErrorCodes.internal, 'Internal server error', request.id));
+    return reply
+      .code(500)
+      .send(errorBody(ErrorCodes.internal, 'Internal server error', request.id));
   });
 }
 

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rota API', description: 'Strategic Management Platform for Software Leaders', version },
+      info: {
+        title: 'Rota API',
+        description: 'Strategic Management Platform for Software Leaders',
+        version,
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

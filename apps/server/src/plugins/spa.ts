@@ -24,8 +24,12 @@ function safeDecode(value: string): string | null {
  * Serves the built web app with history fallback: any GET outside the API that is not a file gets
  * index.html, so deep links like /projects/abc load the SPA. Without a build, only the API runs.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
-  const root = webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+): Promise<void> {
+  const root =
+    webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -35,15 +39,21 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url)) return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
+      if (isApiPath(request.url))
+        return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
       const pathname = safeDecode((request.url.split('?')[0] ?? '/').slice(1));
       const candidate = pathname ? path.join(root, pathname) : root;
-      if (candidate.startsWith(root + path.sep) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      if (
+        candidate.startsWith(root + path.sep) &&
+        statSync(candidate, { throwIfNoEntry: false })?.isFile()
+      ) {
         return reply.sendFile(pathname!);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

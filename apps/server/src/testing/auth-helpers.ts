@@ -19,9 +19,14 @@ export async function registerUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: overrides.name ?? 'Ayşe Yılmaz', email: overrides.email ?? uniqueEmail(), password },
+    payload: {
+      name: overrides.name ?? 'Ayşe Yılmaz',
+      email: overrides.email ?? uniqueEmail(),
+      password,
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json().data as AuthResponse), password };
 }
 

@@ -36,7 +36,9 @@ export const projectRepos = pgTable(
     repo: text('repo').notNull(),
     url: text('url').notNull(),
     branch: text('branch').notNull().default('main'),
-    provider: text('provider', { enum: ['github', 'gitlab', 'bitbucket', 'git', 'local'] }).notNull(),
+    provider: text('provider', {
+      enum: ['github', 'gitlab', 'bitbucket', 'git', 'local'],
+    }).notNull(),
     webhookId: text('webhook_id'),
     /** AES-256-GCM ciphertext; never returned by the API. */
     webhookSecretEnc: text('webhook_secret_enc'),

@@ -18,10 +18,12 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
-      number,
-      number,
-    ];
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(windowMs),
+    )) as [number, number];
     return { count, resetInMs: ttl };
   }
 

@@ -24,7 +24,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody@example.com', registered.password);
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      expect(response.json().error).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -67,7 +70,11 @@ describe('login rate limits', () => {
   it('answers 429 with Retry-After once an e-mail has used its attempts', async () => {
     const user = await registerUser(limited.app, { email: 'limited@example.com' });
     const attempt = (password: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'limited@example.com', password } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'limited@example.com', password },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt('WrongPassw0rd')).statusCode).toBe(401);
     const blocked = await attempt(user.password);
     expect(blocked.statusCode).toBe(429);

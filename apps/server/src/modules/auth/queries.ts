@@ -20,7 +20,11 @@ export async function insertUser(
   db: Database,
   values: { email: string; name: string; passwordHash: string },
 ): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row;
 }
 
@@ -32,8 +36,15 @@ export async function insertRefreshToken(
   return row!;
 }
 
-export async function findRefreshTokenByHash(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+export async function findRefreshTokenByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 

@@ -12,11 +12,20 @@ async function register(payload: unknown) {
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs the user in and normalises the e-mail', async () => {
-    const response = await register({ name: '  Ayşe  ', email: '  Ayse.Yilmaz@Example.COM ', password: VALID_PASSWORD });
+    const response = await register({
+      name: '  Ayşe  ',
+      email: '  Ayse.Yilmaz@Example.COM ',
+      password: VALID_PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.data.user).toEqual({ id: expect.any(String), name: 'Ayşe', email: 'ayse.yilmaz@example.com', avatar: null });
+    expect(body.data.user).toEqual({
+      id: expect.any(String),
+      name: 'Ayşe',
+      email: 'ayse.yilmaz@example.com',
+      avatar: null,
+    });
     expect(body.data.token.split('.')).toHaveLength(3);
     expect(body.data.refreshToken.length).toBeGreaterThanOrEqual(40);
 
@@ -38,9 +47,16 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for a second account with the same e-mail in any case', async () => {
     await registerUser(ctx.app, { email: 'twice@example.com' });
-    const response = await register({ name: 'Other', email: 'TWICE@example.com', password: VALID_PASSWORD });
+    const response = await register({
+      name: 'Other',
+      email: 'TWICE@example.com',
+      password: VALID_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+    expect(response.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
   });
 
   it.each([
@@ -54,7 +70,12 @@ describe('POST /api/auth/register', () => {
     [{ password: 'NoDigitsHere' }, 'password', M.passwordNumber],
   ])('rejects %j with "%s: %s" and creates nothing', async (override, path, message) => {
     const email = uniqueEmail();
-    const response = await register({ name: 'Valid Name', email, password: VALID_PASSWORD, ...override });
+    const response = await register({
+      name: 'Valid Name',
+      email,
+      password: VALID_PASSWORD,
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     const error = response.json().error;
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -66,7 +87,10 @@ describe('POST /api/auth/register', () => {
     const response = await register({ name: 'A', email: 'x', password: 'abc' });
     const paths = response.json().error.errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'password']));
-    expect(response.json().error.errors).toContainEqual({ path: 'password', message: M.passwordNumber });
+    expect(response.json().error.errors).toContainEqual({
+      path: 'password',
+      message: M.passwordNumber,
+    });
   });
 
   it('reports missing fields with the same messages', async () => {
@@ -89,6 +113,9 @@ describe('POST /api/auth/register', () => {
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'BAD_REQUEST', message: 'Request body is not valid JSON' });
+    expect(response.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Request body is not valid JSON',
+    });
   });
 });

@@ -35,7 +35,11 @@ export async function authRoutes(app: FastifyInstance, { auth, authenticate }: A
   api.post(
     '/api/auth/register',
     {
-      schema: { tags, body: RegisterBody, response: { 201: successEnvelope(AuthResponseSchema), ...errors } },
+      schema: {
+        tags,
+        body: RegisterBody,
+        response: { 201: successEnvelope(AuthResponseSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const data = await auth.register(request.body, request.ip);
@@ -45,14 +49,32 @@ export async function authRoutes(app: FastifyInstance, { auth, authenticate }: A
 
   api.post(
     '/api/auth/login',
-    { schema: { tags, body: LoginBody, response: { 200: successEnvelope(AuthResponseSchema), ...errors } } },
-    async (request) => ({ success: true as const, data: await auth.login(request.body, request.ip) }),
+    {
+      schema: {
+        tags,
+        body: LoginBody,
+        response: { 200: successEnvelope(AuthResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auth.login(request.body, request.ip),
+    }),
   );
 
   api.post(
     '/api/auth/refresh',
-    { schema: { tags, body: RefreshBody, response: { 200: successEnvelope(RefreshResponseSchema), ...errors } } },
-    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+    {
+      schema: {
+        tags,
+        body: RefreshBody,
+        response: { 200: successEnvelope(RefreshResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auth.refresh(request.body.refreshToken),
+    }),
   );
 
   api.post(
@@ -80,7 +102,10 @@ export async function authRoutes(app: FastifyInstance, { auth, authenticate }: A
         response: { 200: successEnvelope(VerifyResponseSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: { user: await auth.currentUser(requireUserId(request)) } }),
+    async (request) => ({
+      success: true as const,
+      data: { user: await auth.currentUser(requireUserId(request)) },
+    }),
   );
 
   api.get(
@@ -89,7 +114,10 @@ export async function authRoutes(app: FastifyInstance, { auth, authenticate }: A
     async () => ({
       success: true as const,
       // GitHub sign-in arrives with the GitHub issue; until then it is honestly reported as off.
-      data: { password: { enabled: true as const }, github: { enabled: false, reason: 'not_configured' as const } },
+      data: {
+        password: { enabled: true as const },
+        github: { enabled: false, reason: 'not_configured' as const },
+      },
     }),
   );
 }

@@ -46,7 +46,11 @@ export class AuthService {
     await this.enforceLimits('register', ip, body.email);
     const passwordHash = await hashPassword(body.password);
     return this.deps.db.transaction(async (tx) => {
-      const user = await queries.insertUser(tx, { email: body.email, name: body.name, passwordHash });
+      const user = await queries.insertUser(tx, {
+        email: body.email,
+        name: body.name,
+        passwordHash,
+      });
       if (!user) throw conflict(ErrorCodes.emailTaken, 'An account with this email already exists');
       const refreshToken = await this.issueRefreshToken(tx, user.id, randomUUID());
       return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
@@ -74,12 +78,17 @@ export class AuthService {
     if (!row || row.expiresAt.getTime() <= this.now()) {
       throw new AppError(401, ErrorCodes.refreshTokenInvalid, 'Invalid or expired refresh token');
     }
-    const claimed = row.revokedAt === null && (await queries.claimRefreshToken(this.deps.db, row.id));
+    const claimed =
+      row.revokedAt === null && (await queries.claimRefreshToken(this.deps.db, row.id));
     if (!claimed) {
       // A spent token came back: either it was stolen or the family was logged out. Either way
       // nobody holding any token of this family may continue.
       await queries.revokeFamily(this.deps.db, row.familyId);
-      throw new AppError(401, ErrorCodes.refreshTokenReused, 'Refresh token has already been used; please sign in again');
+      throw new AppError(
+        401,
+        ErrorCodes.refreshTokenReused,
+        'Refresh token has already been used; please sign in again',
+      );
     }
     return this.deps.db.transaction(async (tx) => {
       const refreshToken = await this.issueRefreshToken(tx, row.userId, row.familyId, row.id);
@@ -118,15 +127,20 @@ export class AuthService {
   }
 
   /** Counts the attempt per IP and per e-mail; the stricter exhausted limit answers 429. */
-  private async enforceLimits(action: 'login' | 'register', ip: string, email: string): Promise<void> {
+  private async enforceLimits(
+    action: 'login' | 'register',
+    ip: string,
+    email: string,
+  ): Promise<void> {
     const { windowMs, perEmail, perIp } = this.deps.limits;
     const [byIp, byEmail] = await Promise.all([
       this.deps.rateLimiter.hit(`${action}:ip:${ip}`, windowMs),
       this.deps.rateLimiter.hit(`${action}:email:${email}`, windowMs),
     ]);
-    const blocked = [byIp.count > perIp ? byIp : null, byEmail.count > perEmail ? byEmail : null].filter(
-      (hit) => hit !== null,
-    );
+    const blocked = [
+      byIp.count > perIp ? byIp : null,
+      byEmail.count > perEmail ? byEmail : null,
+    ].filter((hit) => hit !== null);
     if (blocked.length > 0) throw tooManyRequests(Math.max(...blocked.map((hit) => hit.resetInMs)));
   }
 }

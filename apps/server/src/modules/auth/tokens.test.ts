@@ -9,7 +9,8 @@ const ctx = useTestApp();
 
 const refresh = (refreshToken: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
-const verify = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+const verify = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
 
 describe('POST /api/auth/refresh', () => {
   it('rotates: a new access token and a new refresh token that works in turn', async () => {
@@ -76,7 +77,11 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('validates the body', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
   });
@@ -110,7 +115,9 @@ describe('GET /api/auth/verify', () => {
     const { token, user } = await registerUser(ctx.app);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
     const tampered = `${header}.${forgedPayload}.${signature}`;
     const foreign = await new SignJWT({ typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -123,7 +130,10 @@ describe('GET /api/auth/verify', () => {
     for (const bad of [tampered, foreign, unsigned, 'garbage']) {
       const response = await verify(bearer(bad));
       expect(response.statusCode, bad).toBe(401);
-      expect(response.json().error).toMatchObject({ code: 'TOKEN_INVALID', message: 'Invalid token' });
+      expect(response.json().error).toMatchObject({
+        code: 'TOKEN_INVALID',
+        message: 'Invalid token',
+      });
     }
   });
 
@@ -139,15 +149,25 @@ describe('GET /api/auth/verify', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token so it can no longer be used', async () => {
     const { refreshToken } = await registerUser(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { loggedOut: true } });
     expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 
   it('always succeeds, with or without a token', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: 'nope' } });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(
+      200,
+    );
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: 'nope' },
+    });
     expect(unknown.statusCode).toBe(200);
   });
 });

@@ -42,7 +42,8 @@ export class AccessTokens {
         audience: AUDIENCE,
         currentDate: new Date(this.now()),
       });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('wrong token type');
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string')
+        throw new Error('wrong token type');
       return { userId: payload.sub };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {

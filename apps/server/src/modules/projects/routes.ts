@@ -9,7 +9,10 @@ export interface ProjectRoutesOptions {
   authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
-export async function projectRoutes(app: FastifyInstance, { projects, authenticate }: ProjectRoutesOptions) {
+export async function projectRoutes(
+  app: FastifyInstance,
+  { projects, authenticate }: ProjectRoutesOptions,
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/projects',
     {
@@ -20,6 +23,9 @@ export async function projectRoutes(app: FastifyInstance, { projects, authentica
         response: { 200: successEnvelope(ProjectListResponseSchema), 401: ErrorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await projects.list(requireUserId(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await projects.list(requireUserId(request)),
+    }),
   );
 }

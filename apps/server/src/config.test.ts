@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rota-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, { cwd });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      webOrigin: 'http://localhost:3000',
+      logLevel: 'info',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'not a url',
+          JWT_SECRET: 'short',
+          LOG_LEVEL: 'loud',
+          ENCRYPTION_KEY: 'xyz',
+        },
+        { cwd: tempDir() },
+      );
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'ENCRYPTION_KEY']) {
+        expect(message).toContain(name);
+      }
+      expect((error as ConfigError).problems).toHaveLength(5);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' }, { cwd: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates missing secrets once, keeps them with mode 0600, and reuses them', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'state' }, { cwd });
+    const file = path.join(cwd, 'state', 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.encryptionKey).toHaveLength(32);
+    const second = loadConfig({ DATA_DIR: 'state' }, { cwd });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers secrets given in the environment and then writes none', () => {
+    const cwd = tempDir();
+    const config = loadConfig(
+      { JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) },
+      { cwd },
+    );
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(() => statSync(path.join(cwd, 'data', 'secrets.json'))).toThrow();
+  });
+});

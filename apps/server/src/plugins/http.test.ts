@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'rota-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Rota</title><div id="root"></div>',
+);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("rota")');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const ctx = useTestApp({ config: { webDistDir: webDist } });
+
+describe('the API envelope and 404s', () => {
+  it.each(['/api/nothing-here', '/api', '/analyze/api/nothing', '/webhook/unknown'])(
+    'answers a JSON 404 for unknown API path %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    },
+  );
+
+  it('answers a JSON 404 for unknown API routes of any method', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/everything' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Route DELETE /api/auth/everything not found');
+  });
+
+  it('echoes a well-formed request id and replaces a malformed one', async () => {
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(kept.headers['x-request-id']).toBe('trace-42');
+    const replaced = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 413 for bodies over 1 MB and 415 for non-JSON bodies', async () => {
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('sets security headers and a strict script policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows CORS only for the configured web origin', async () => {
+    const allowed = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const denied = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI description', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']),
+    );
+  });
+
+  it('says clearly that GitHub sign-in is not available yet', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/oauth/github' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('GITHUB_OAUTH_UNAVAILABLE');
+    const providers = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json().data.github).toEqual({ enabled: false, reason: 'not_configured' });
+  });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/dashboard', '/projects/123', '/analyze-full/abc', '/some/unknown/path'])(
+    'answers index.html for the client route %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("rota")');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/assets/'])(
+    'never serves anything outside the build for %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toContain('root:');
+    },
+  );
+});
