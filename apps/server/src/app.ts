@@ -18,6 +18,7 @@ import { HealthService } from './modules/health/service.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { ProjectsService } from './modules/projects/service.js';
+import { ProjectPartsService } from './modules/projects/parts-service.js';
 
 export interface AppDeps {
   config: Config;
@@ -119,7 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { health: new HealthService(database, config.version) });
   await app.register(authRoutes, { auth, authenticate });
   await app.register(oauthRoutes);
-  await app.register(projectRoutes, { projects: new ProjectsService(database.db), authenticate });
+  const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos };
+  const projects = new ProjectsService(projectDeps);
+  await app.register(projectRoutes, {
+    projects,
+    parts: new ProjectPartsService(projectDeps, projects),
+    authenticate,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  ALLOW_LOCAL_REPOS: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
 });
 
@@ -60,6 +61,8 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly authRateLimit: { windowMs: number; perEmail: number; perIp: number };
   readonly shutdownTimeoutMs: number;
+  /** Local paths and file:// repository URLs (for self-hosting next to the repositories, and tests). */
+  readonly allowLocalRepos: boolean;
   readonly version: string;
 }
 
@@ -144,6 +147,7 @@ export function loadConfig(
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
+    allowLocalRepos: env.ALLOW_LOCAL_REPOS,
     version: options.version ?? '0.0.0',
   });
 }

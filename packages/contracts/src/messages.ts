@@ -13,6 +13,8 @@ export const ValidationMessages = {
   passwordsDontMatch: "Passwords don't match",
   projectNameMin: 'Project name must be at least 2 characters',
   invalidRepositoryUrl: 'Invalid repository URL',
+  invalidBranchName: 'Invalid branch name',
+  memberNameRequired: 'Member name is required',
   required: 'Required',
   tooLong: 'Too long',
 } as const;
@@ -49,4 +51,14 @@ export const FallbackMessages = {
   fetchReviews: 'Failed to fetch reviews',
   fetchBranchAnalysis: 'Failed to fetch branch analysis',
   fetchReadmeAnalysis: 'Failed to fetch README analysis',
+} as const;
+
+/** Messages of the projects API beyond SPEC §5, stable so the web can translate them. */
+export const ProjectMessages = {
+  notFound: 'Project not found',
+  repoNotFound: 'Repository not found in this project',
+  memberNotFound: 'Member not found in this project',
+  duplicateRepo: 'This repository is already in the project',
+  repoIdRequired: 'Name the repository to remove (repoId)',
+  memberIdRequired: 'Name the member to remove (memberId)',
 } as const;

@@ -1,11 +1,42 @@
 import { z } from 'zod';
+import { isValidBranchName } from './branch-name.js';
+import { ValidationMessages as M } from './messages.js';
 
 /**
- * Project as SPEC §3 names its fields (snake_case). The projects issue adds create/update payloads,
- * repositories and team members; the list answer is already real so the dashboard can count.
+ * Projects as SPEC §3 names their fields (snake_case). Create and update payloads follow SPEC §5;
+ * the server parses repository URLs further (parseRepositoryUrl) and answers per repo row.
  */
 export const ProjectStatusSchema = z.enum(['active', 'inactive', 'archived']);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+export const RepositoryProviderSchema = z.enum(['github', 'gitlab', 'bitbucket', 'git', 'local']);
+
+export const ProjectRepoSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  repo: z.string(),
+  url: z.string(),
+  branch: z.string(),
+  provider: RepositoryProviderSchema,
+  webhook_id: z.string().nullable(),
+  webhook_installed: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProjectRepo = z.infer<typeof ProjectRepoSchema>;
+
+export const TeamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string().nullable(),
+  contributions: z.number().int(),
+  github_login: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 export const ProjectSummarySchema = z.object({
   id: z.string(),
@@ -20,4 +51,106 @@ export const ProjectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
+export const ProjectSchema = ProjectSummarySchema.extend({
+  repos: z.array(ProjectRepoSchema),
+  team_members: z.array(TeamMemberSchema),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
 export const ProjectListResponseSchema = z.array(ProjectSummarySchema);
+
+const projectName = z
+  .string({ error: M.projectNameMin })
+  .trim()
+  .min(2, { error: M.projectNameMin })
+  .max(120, { error: M.tooLong });
+/** Optional text: empty or blank means "none" and is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: M.tooLong })
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+export const BranchNameSchema = z
+  .string({ error: M.invalidBranchName })
+  .trim()
+  .refine(isValidBranchName, { error: M.invalidBranchName });
+
+export const RepoInputSchema = z.object({
+  name: z.string().trim().max(200, { error: M.tooLong }).nullish(),
+  url: z
+    .string({ error: M.invalidRepositoryUrl })
+    .trim()
+    .min(1, { error: M.invalidRepositoryUrl })
+    .max(2048, { error: M.invalidRepositoryUrl }),
+  /** Empty means the default, main (SPEC §5). */
+  branch: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(BranchNameSchema.optional()),
+});
+export type RepoInput = z.infer<typeof RepoInputSchema>;
+
+export const CreateProjectBody = z.object({
+  name: projectName,
+  description: optionalText(2000),
+  review_prompt: optionalText(20_000),
+  status: ProjectStatusSchema.optional(),
+  repos: z.array(RepoInputSchema).max(100, { error: M.tooLong }).default([]),
+});
+export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
+
+export const UpdateProjectBody = z.object({
+  name: projectName.optional(),
+  description: optionalText(2000).optional(),
+  review_prompt: optionalText(20_000).optional(),
+  status: ProjectStatusSchema.optional(),
+  /** When present, replaces the set: repositories kept keep their ids and data. */
+  repos: z.array(RepoInputSchema).max(100, { error: M.tooLong }).optional(),
+});
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
+
+export const ListProjectsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['active', 'inactive', 'archived', 'all']).default('all'),
+  /** Accepted now; the GitHub block is filled once GitHub is connected. */
+  include_github: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type ListProjectsQuery = z.infer<typeof ListProjectsQuery>;
+
+export const ProjectIdParams = z.object({ id: z.string().max(100) });
+
+export const RemoveRepoBody = z
+  .object({ repoId: z.string().max(100).optional(), id: z.string().max(100).optional() })
+  .nullish();
+export const RemoveRepoQuery = z.object({
+  repoId: z.string().max(100).optional(),
+  id: z.string().max(100).optional(),
+});
+
+export const AddMemberBody = z.object({
+  name: z
+    .string({ error: M.memberNameRequired })
+    .trim()
+    .min(1, { error: M.memberNameRequired })
+    .max(120, { error: M.tooLong }),
+  avatar: z.string().trim().max(2048).nullish(),
+  role: z.string().trim().max(120, { error: M.tooLong }).nullish(),
+  contributions: z.number().int().min(0).max(10_000_000).default(0),
+  github_login: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, { error: 'Invalid GitHub login' })
+    .nullish(),
+});
+export type AddMemberBody = z.infer<typeof AddMemberBody>;
+
+export const RemoveMemberBody = z
+  .object({ memberId: z.string().max(100).optional(), id: z.string().max(100).optional() })
+  .nullish();
+export const MemberParams = z.object({ id: z.string().max(100), memberId: z.string().max(100) });
+
+export const DeletedResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

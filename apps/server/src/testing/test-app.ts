@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 },
     shutdownTimeoutMs: 1000,
+    allowLocalRepos: false,
     version: '0.0.0-test',
     ...overrides,
   };

@@ -17,8 +17,6 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-const TABLES = ['refresh_tokens', 'project_repos', 'projects', 'users'];
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
   let handle: DatabaseHandle;
@@ -53,7 +51,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     reset: async () => {
-      await handle.db.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+      // Every table the migrations made, so a new table can never leak rows between tests.
+      await handle.db.execute(
+        sql.raw(`
+        do $$ declare names text;
+        begin
+          select string_agg(format('%I', tablename), ', ') into names
+            from pg_tables where schemaname = 'public';
+          if names is not null then execute 'truncate ' || names || ' cascade'; end if;
+        end $$;`),
+      );
     },
     destroy: async () => {
       await handle.close();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const projects = pgTable(
@@ -12,6 +22,12 @@ export const projects = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     reviewPrompt: text('review_prompt'),
+    /**
+     * Name and description folded for search (lower case, Turkish dotted/dotless i unified,
+     * diacritics dropped), written by the service. PostgreSQL's lower() follows the database
+     * locale, which is C in PGlite, so folding in SQL would miss Turkish letters.
+     */
+    searchText: text('search_text').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive', 'archived'] })
       .notNull()
       .default('active'),
@@ -32,10 +48,16 @@ export const projectRepos = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Display name; defaults to the repository name. */
+    name: text('name').notNull(),
     owner: text('owner').notNull(),
     repo: text('repo').notNull(),
+    /** parseRepositoryUrl's key: the same repository written two ways is one repository. */
+    repoKey: text('repo_key').notNull(),
     url: text('url').notNull(),
     branch: text('branch').notNull().default('main'),
+    /** The order the user gave the repositories in; lists follow it. */
+    position: integer('position').notNull().default(0),
     provider: text('provider', {
       enum: ['github', 'gitlab', 'bitbucket', 'git', 'local'],
     }).notNull(),
@@ -47,5 +69,26 @@ export const projectRepos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_repos_project_idx').on(table.projectId)],
+  (table) => [
+    index('project_repos_project_idx').on(table.projectId),
+    uniqueIndex('project_repos_project_key_unique').on(table.projectId, table.repoKey),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    /** Free text (SPEC §6): not enforced anywhere. */
+    role: text('role'),
+    contributions: integer('contributions').notNull().default(0),
+    githubLogin: text('github_login'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_members_project_idx').on(table.projectId)],
 );

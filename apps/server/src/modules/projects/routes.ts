@@ -1,31 +1,236 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, ProjectListResponseSchema, successEnvelope } from '@rota/contracts';
+import { z } from 'zod';
+import {
+  AddMemberBody,
+  CreateProjectBody,
+  DeletedResponseSchema,
+  ErrorResponseSchema,
+  ListProjectsQuery,
+  MemberParams,
+  ProjectIdParams,
+  ProjectListResponseSchema,
+  ProjectRepoSchema,
+  ProjectSchema,
+  RemoveMemberBody,
+  RemoveRepoBody,
+  RemoveRepoQuery,
+  RepoInputSchema,
+  TeamMemberSchema,
+  UpdateProjectBody,
+  successEnvelope,
+} from '@rota/contracts';
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { ProjectsService } from './service.js';
+import type { ProjectPartsService } from './parts-service.js';
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
+  parts: ProjectPartsService;
   authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
 export async function projectRoutes(
   app: FastifyInstance,
-  { projects, authenticate }: ProjectRoutesOptions,
+  { projects, parts, authenticate }: ProjectRoutesOptions,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: authenticate };
+  const schema = { tags: ['projects'], security: [{ bearerAuth: [] }] };
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
+  api.get(
     '/api/projects',
     {
-      preHandler: authenticate,
+      ...common,
       schema: {
-        tags: ['projects'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(ProjectListResponseSchema), 401: ErrorResponseSchema },
+        ...schema,
+        querystring: ListProjectsQuery,
+        response: { 200: successEnvelope(ProjectListResponseSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await projects.list(requireUserId(request)),
-    }),
+    async (request) => ok(await projects.list(requireUserId(request), request.query)),
+  );
+
+  api.post(
+    '/api/projects',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        body: CreateProjectBody,
+        response: { 201: successEnvelope(ProjectSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await projects.create(requireUserId(request), request.body))),
+  );
+
+  api.get(
+    '/api/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        response: { 200: successEnvelope(ProjectSchema), ...errors },
+      },
+    },
+    async (request) => ok(await projects.get(requireUserId(request), request.params.id)),
+  );
+
+  api.put(
+    '/api/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        body: UpdateProjectBody,
+        response: { 200: successEnvelope(ProjectSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await projects.update(requireUserId(request), request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/api/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        response: { 200: successEnvelope(DeletedResponseSchema), ...errors },
+      },
+    },
+    async (request) => ok(await projects.remove(requireUserId(request), request.params.id)),
+  );
+
+  api.get(
+    '/api/projects/:id/repositories',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        response: { 200: successEnvelope(z.array(ProjectRepoSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await parts.listRepos(requireUserId(request), request.params.id)),
+  );
+
+  api.post(
+    '/api/projects/:id/repos',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        body: RepoInputSchema,
+        response: { 201: successEnvelope(ProjectRepoSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await parts.addRepo(requireUserId(request), request.params.id, request.body))),
+  );
+
+  api.delete(
+    '/api/projects/:id/repos',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        querystring: RemoveRepoQuery,
+        body: RemoveRepoBody,
+        response: { 200: successEnvelope(DeletedResponseSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const repoId =
+        request.body?.repoId ?? request.body?.id ?? request.query.repoId ?? request.query.id;
+      return ok(await parts.removeRepo(requireUserId(request), request.params.id, repoId));
+    },
+  );
+
+  api.get(
+    '/api/projects/:id/members',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        response: { 200: successEnvelope(z.array(TeamMemberSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await parts.listMembers(requireUserId(request), request.params.id)),
+  );
+
+  api.post(
+    '/api/projects/:id/members',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        body: AddMemberBody,
+        response: { 201: successEnvelope(TeamMemberSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await parts.addMember(requireUserId(request), request.params.id, request.body))),
+  );
+
+  api.delete(
+    '/api/projects/:id/members',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: ProjectIdParams,
+        body: RemoveMemberBody,
+        response: { 200: successEnvelope(DeletedResponseSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await parts.removeMember(
+          requireUserId(request),
+          request.params.id,
+          request.body?.memberId ?? request.body?.id,
+        ),
+      ),
+  );
+
+  api.delete(
+    '/api/projects/:id/members/:memberId',
+    {
+      ...common,
+      schema: {
+        ...schema,
+        params: MemberParams,
+        response: { 200: successEnvelope(DeletedResponseSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await parts.removeMember(
+          requireUserId(request),
+          request.params.id,
+          request.params.memberId,
+        ),
+      ),
   );
 }

@@ -1,27 +1,160 @@
-import type { ProjectSummary } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ProjectMessages,
+  type CreateProjectBody,
+  type Project,
+  type ProjectSummary,
+  type UpdateProjectBody,
+} from '@rota/contracts';
 import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/uuid.js';
+import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import { toProject, toProjectSummary } from './mappers.js';
 import * as queries from './queries.js';
+import { resolveRepoInputs, type ResolvedRepo } from './repo-inputs.js';
 
-export function toProjectSummary(row: queries.ProjectRow, repoCount: number): ProjectSummary {
+export interface ProjectsServiceDeps {
+  db: Database;
+  allowLocalRepos: boolean;
+}
+
+export function toRepoRow(
+  projectId: string,
+  repo: ResolvedRepo,
+  position: number,
+): queries.NewProjectRepo {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    review_prompt: row.reviewPrompt,
-    status: row.status,
-    is_active: row.isActive,
-    repo_count: repoCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    projectId,
+    position,
+    name: repo.name,
+    owner: repo.parsed.owner,
+    repo: repo.parsed.repo,
+    url: repo.parsed.url,
+    repoKey: repo.parsed.key,
+    branch: repo.branch,
+    provider: repo.parsed.provider,
   };
 }
 
-/** Projects of one owner. Create, update and delete arrive with the projects issue. */
-export class ProjectsService {
-  constructor(private readonly db: Database) {}
+export function duplicateRepoError(path: string): AppError {
+  return new AppError(409, ErrorCodes.conflict, ProjectMessages.duplicateRepo, [
+    { path, message: ProjectMessages.duplicateRepo },
+  ]);
+}
 
-  async list(ownerId: string): Promise<ProjectSummary[]> {
-    const rows = await queries.listProjectsOfOwner(this.db, ownerId);
+/**
+ * Projects of one owner. Every method takes the caller's id: a project of someone else is
+ * indistinguishable from one that does not exist (404, DESIGN §4).
+ */
+export class ProjectsService {
+  constructor(private readonly deps: ProjectsServiceDeps) {}
+
+  async list(
+    ownerId: string,
+    filter: { search?: string; status: 'active' | 'inactive' | 'archived' | 'all' },
+  ): Promise<ProjectSummary[]> {
+    const folded = filter.search ? foldForSearch(filter.search) : '';
+    const rows = await queries.listProjectsOfOwner(this.deps.db, ownerId, {
+      ...(filter.status !== 'all' ? { status: filter.status } : {}),
+      ...(folded ? { searchPattern: `%${escapeLike(folded)}%` } : {}),
+    });
     return rows.map((row) => toProjectSummary(row.project, Number(row.repoCount)));
+  }
+
+  async get(ownerId: string, id: string): Promise<Project> {
+    const project = await this.requireProject(this.deps.db, ownerId, id);
+    return this.load(this.deps.db, project);
+  }
+
+  async create(ownerId: string, body: CreateProjectBody): Promise<Project> {
+    const repos = resolveRepoInputs(body.repos, this.deps.allowLocalRepos);
+    return this.deps.db.transaction(async (tx) => {
+      const status = body.status ?? 'active';
+      const project = await queries.insertProject(tx, {
+        ownerId,
+        name: body.name,
+        description: body.description,
+        reviewPrompt: body.review_prompt,
+        status,
+        isActive: status === 'active',
+        searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
+      });
+      await queries.insertRepos(
+        tx,
+        repos.map((repo, index) => toRepoRow(project.id, repo, index)),
+      );
+      return this.load(tx, project);
+    });
+  }
+
+  async update(ownerId: string, id: string, body: UpdateProjectBody): Promise<Project> {
+    const repos = body.repos ? resolveRepoInputs(body.repos, this.deps.allowLocalRepos) : undefined;
+    return this.deps.db.transaction(async (tx) => {
+      const current = await this.requireProject(tx, ownerId, id);
+      const name = body.name ?? current.name;
+      const description = body.description !== undefined ? body.description : current.description;
+      const project = await queries.updateProject(tx, id, {
+        name,
+        description,
+        ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
+        ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
+        searchText: foldForSearch(`${name}\n${description ?? ''}`),
+      });
+      if (repos) await this.replaceRepos(tx, id, repos);
+      return this.load(tx, project);
+    });
+  }
+
+  async remove(ownerId: string, id: string): Promise<{ id: string; deleted: true }> {
+    if (!isUuid(id)) throw notFound(ProjectMessages.notFound);
+    // Repositories and members go with it (ON DELETE CASCADE), in the same statement.
+    const deleted = await queries.deleteProjectOfOwner(this.deps.db, ownerId, id);
+    if (!deleted) throw notFound(ProjectMessages.notFound);
+    return { id, deleted: true };
+  }
+
+  /** The project row if `ownerId` owns it; 404 otherwise (also for ids that are not UUIDs). */
+  async requireProject(db: Database, ownerId: string, id: string): Promise<queries.ProjectRow> {
+    const project = isUuid(id) ? await queries.findProjectOfOwner(db, ownerId, id) : undefined;
+    if (!project) throw notFound(ProjectMessages.notFound);
+    return project;
+  }
+
+  private async load(db: Database, project: queries.ProjectRow): Promise<Project> {
+    const [repos, members] = await Promise.all([
+      queries.listRepos(db, project.id),
+      queries.listMembers(db, project.id),
+    ]);
+    return toProject(project, repos, members);
+  }
+
+  /** Repos in the new set that were already there keep their row (id, webhook, dates). */
+  private async replaceRepos(
+    db: Database,
+    projectId: string,
+    wanted: ResolvedRepo[],
+  ): Promise<void> {
+    const existing = await queries.listRepos(db, projectId);
+    const byKey = new Map(existing.map((row) => [row.repoKey, row]));
+    const wantedKeys = new Set(wanted.map((repo) => repo.parsed.key));
+    await queries.deleteRepos(
+      db,
+      projectId,
+      existing.filter((row) => !wantedKeys.has(row.repoKey)).map((row) => row.id),
+    );
+    const added: queries.NewProjectRepo[] = [];
+    for (const [position, repo] of wanted.entries()) {
+      const kept = byKey.get(repo.parsed.key);
+      if (!kept) added.push(toRepoRow(projectId, repo, position));
+      else if (
+        kept.branch !== repo.branch ||
+        kept.name !== repo.name ||
+        kept.position !== position
+      ) {
+        await queries.updateRepo(db, kept.id, { branch: repo.branch, name: repo.name, position });
+      }
+    }
+    await queries.insertRepos(db, added);
   }
 }

@@ -1,0 +1,58 @@
+import type { Project, ProjectRepo, ProjectSummary, TeamMember } from '@rota/contracts';
+import type { ProjectMemberRow, ProjectRepoRow, ProjectRow } from './queries.js';
+
+/** Database rows to the API's SPEC §3 field names. The webhook secret never leaves the server. */
+export function toProjectSummary(row: ProjectRow, repoCount: number): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    review_prompt: row.reviewPrompt,
+    status: row.status,
+    is_active: row.isActive,
+    repo_count: repoCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toProjectRepo(row: ProjectRepoRow): ProjectRepo {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    name: row.name,
+    owner: row.owner,
+    repo: row.repo,
+    url: row.url,
+    branch: row.branch,
+    provider: row.provider,
+    webhook_id: row.webhookId,
+    webhook_installed: row.webhookInstalled,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTeamMember(row: ProjectMemberRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    role: row.role,
+    contributions: row.contributions,
+    github_login: row.githubLogin,
+  };
+}
+
+export function toProject(
+  row: ProjectRow,
+  repos: ProjectRepoRow[],
+  members: ProjectMemberRow[],
+): Project {
+  return {
+    ...toProjectSummary(row, repos.length),
+    repos: repos.map(toProjectRepo),
+    team_members: members.map(toTeamMember),
+  };
+}
