@@ -1,0 +1,25 @@
+import type { Config } from '../config.js';
+
+/** A complete configuration for tests and benchmarks: no files, no network, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    encryptionKey: Buffer.alloc(32, 7),
+    publicUrl: 'http://localhost:3000',
+    webOrigin: 'http://localhost:3000',
+    webDistDir: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 },
+    shutdownTimeoutMs: 1000,
+    allowLocalRepos: false,
+    version: '0.0.0-test',
+    ...overrides,
+  };
+}
