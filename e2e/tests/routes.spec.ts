@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { loginViaUi, newAccount, registerViaApi } from './support/app.js';
+import { texts } from './support/texts.js';
+
+const tr = texts.tr;
+
+test('/analyze-full/:id renders its own page outside the shell, not a blank one', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('analysis');
+  await registerViaApi(request, account);
+  await loginViaUi(page, account, 'tr');
+
+  const id = randomUUID();
+  await page.goto(`/analyze-full/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/analyze-full/${id}$`));
+  await expect(page.getByRole('heading', { name: tr.analysisTitle })).toBeVisible();
+  await expect(page.getByText(tr.noAnalyses)).toBeVisible();
+  // No such project in the list, so the page names it by its id rather than showing nothing.
+  await expect(page.getByText(id)).toBeVisible();
+  // Outside the protected shell: no header menus, no footer.
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await expect(page.getByTestId('language-menu')).toHaveCount(0);
+  await expect(page.getByText(tr.footerCredit)).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+/**
+ * The visible texts the suite looks for, per language. Written out here on purpose rather than read
+ * from the web's locale files: a test that reads the app's own strings cannot notice a wrong one.
+ */
+export type Language = 'tr' | 'en';
+export type Theme = 'light' | 'dark';
+
+export const LANGUAGES: readonly Language[] = ['tr', 'en'];
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+
+export const texts = {
+  tr: {
+    languageName: 'Türkçe',
+    tagline: 'Yazılım Liderleri için Stratejik Yönetim Platformu',
+    email: 'E-posta',
+    password: 'Şifre',
+    name: 'Ad Soyad',
+    confirmPassword: 'Şifre (tekrar)',
+    loginTitle: 'Giriş Yap',
+    loginSubmit: 'Giriş Yap',
+    registerTitle: 'Hesap Oluştur',
+    registerSubmit: 'Kayıt Ol',
+    githubSignIn: 'GitHub ile giriş yap',
+    githubChecking: 'GitHub ile giriş kontrol ediliyor…',
+    signedInAs: 'Giriş yapan',
+    settings: 'Ayarlar',
+    logout: 'Çıkış Yap',
+    comingSoon: 'Yakında',
+    footerCredit: 'tarafından geliştirildi',
+    greeting: (name: string) => `Merhaba, ${name}`,
+    invalidCredentials: 'E-posta veya şifre hatalı',
+    emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
+    invalidEmail: 'Geçersiz e-posta adresi',
+    nameMin: 'Ad en az 2 karakter olmalıdır',
+    passwordMin: 'Şifre en az 8 karakter olmalıdır',
+    passwordUppercase: 'Şifre en az bir büyük harf içermelidir',
+    passwordLowercase: 'Şifre en az bir küçük harf içermelidir',
+    passwordNumber: 'Şifre en az bir rakam içermelidir',
+    passwordsDontMatch: 'Şifreler eşleşmiyor',
+    dashboardEmpty: 'Henüz projeniz yok',
+    analysisTitle: 'Tam analiz',
+    noAnalyses: 'Henüz analiz yok',
+  },
+  en: {
+    languageName: 'English',
+    tagline: 'Strategic Management Platform for Software Leaders',
+    email: 'Email',
+    password: 'Password',
+    name: 'Full name',
+    confirmPassword: 'Confirm password',
+    loginTitle: 'Sign in',
+    loginSubmit: 'Sign in',
+    registerTitle: 'Create an account',
+    registerSubmit: 'Sign up',
+    githubSignIn: 'Sign in with GitHub',
+    githubChecking: 'Checking GitHub sign-in…',
+    signedInAs: 'Signed in as',
+    settings: 'Settings',
+    logout: 'Log out',
+    comingSoon: 'Coming soon',
+    footerCredit: 'Developed by',
+    greeting: (name: string) => `Hello, ${name}`,
+    invalidCredentials: 'Invalid email or password',
+    emailTaken: 'An account with this email already exists',
+    invalidEmail: 'Invalid email address',
+    nameMin: 'Name must be at least 2 characters',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordUppercase: 'Password must contain at least one uppercase letter',
+    passwordLowercase: 'Password must contain at least one lowercase letter',
+    passwordNumber: 'Password must contain at least one number',
+    passwordsDontMatch: "Passwords don't match",
+    dashboardEmpty: 'You have no projects yet',
+    analysisTitle: 'Full analysis',
+    noAnalyses: 'No analyses yet',
+  },
+} as const;
