@@ -1,6 +1,13 @@
 /**
  * Rota's repository analysis engine: (git directory, ref, options) -> typed results whose schemas
- * live in @rota/contracts. The engine arrives with the analysis-engine issue; until then this
- * package only fixes its place in the workspace and the version stored with every result.
+ * live in @rota/contracts. It reads git objects directly (no checkout) and never executes anything
+ * from a repository.
  */
-export const ANALYZER_VERSION = '0.0.0';
+export const ANALYZER_VERSION = '0.1.0';
+export { AnalysisError, isAnalysisError } from './errors.js';
+export {
+  openRepository,
+  resolveCommit,
+  headBranch,
+  type ResolvedRepository,
+} from './git/repository.js';

@@ -6,3 +6,4 @@ export * from './preferences.js';
 export * from './projects.js';
 export * from './repository-url.js';
 export * from './branch-name.js';
+export * from './analysis/index.js';

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRepo } from '../testing/repo-builder.js';
+import { AnalysisError } from '../errors.js';
+import { CatFileBatch } from './cat-file.js';
+import { listTree } from './ls-tree.js';
+import { headBranch, openRepository, resolveCommit } from './repository.js';
+
+const repo = createRepo();
+repo
+  .write('README.md', '# Hello\n')
+  .write('src/-rf', 'dangerous name\n')
+  .write('src/--output=x', 'option-looking name\n')
+  .write('dir with spaces/ünïcödé.txt', 'unicode\n')
+  .write('new\nline.txt', 'newline in name\n')
+  .write('bin/data.bin', Buffer.from([0, 1, 2, 3, 255]))
+  .symlink('../../etc/passwd', 'link-out');
+const first = repo.commit('first');
+const empty = createRepo();
+afterAll(() => {
+  repo.remove();
+  empty.remove();
+});
+
+describe('openRepository and refs', () => {
+  it('finds the git directory of a work tree', async () => {
+    const opened = await openRepository(repo.dir);
+    expect(opened).toMatchObject({ bare: false, shallow: false });
+    expect(opened.gitDir.endsWith('.git')).toBe(true);
+    expect(await headBranch(opened.gitDir)).toBe('main');
+  });
+
+  it('refuses paths that are not repositories with a typed error', async () => {
+    await expect(openRepository('/nonexistent/path')).rejects.toMatchObject({
+      code: 'NOT_A_REPOSITORY',
+    });
+    await expect(openRepository('/tmp')).rejects.toBeInstanceOf(AnalysisError);
+  });
+
+  it('resolves refs and tells unknown, invalid and empty apart', async () => {
+    const { gitDir } = await openRepository(repo.dir);
+    expect(await resolveCommit(gitDir, 'main')).toBe(first);
+    expect(await resolveCommit(gitDir)).toBe(first);
+    await expect(resolveCommit(gitDir, 'no-such-branch')).rejects.toMatchObject({
+      code: 'UNKNOWN_REF',
+    });
+    await expect(resolveCommit(gitDir, '--output=/tmp/x')).rejects.toMatchObject({
+      code: 'INVALID_REF',
+    });
+    const emptyRepo = await openRepository(empty.dir);
+    await expect(resolveCommit(emptyRepo.gitDir)).rejects.toMatchObject({
+      code: 'EMPTY_REPOSITORY',
+    });
+  });
+});
+
+describe('listTree and CatFileBatch', () => {
+  it('lists every entry with sizes, whatever the names', async () => {
+    const { gitDir } = await openRepository(repo.dir);
+    const entries = [];
+    for await (const entry of listTree(gitDir, first)) entries.push(entry);
+    expect(entries.map((e) => e.path).sort()).toEqual(
+      [
+        'README.md',
+        'bin/data.bin',
+        'dir with spaces/ünïcödé.txt',
+        'link-out',
+        'new\nline.txt',
+        'src/--output=x',
+        'src/-rf',
+      ].sort(),
+    );
+    expect(entries.find((e) => e.path === 'link-out')).toMatchObject({
+      mode: '120000',
+      type: 'blob',
+    });
+    expect(entries.find((e) => e.path === 'README.md')).toMatchObject({ size: 8, type: 'blob' });
+  });
+
+  it('streams many objects through one process, in order, and reports missing ones', async () => {
+    const { gitDir } = await openRepository(repo.dir);
+    const entries = [];
+    for await (const entry of listTree(gitDir, first)) entries.push(entry);
+    const batch = new CatFileBatch(gitDir);
+    try {
+      const objects = await Promise.all(entries.map((entry) => batch.read(entry.oid)));
+      for (const [index, object] of objects.entries())
+        expect(object?.size).toBe(entries[index]!.size);
+      const binary = objects[entries.findIndex((e) => e.path === 'bin/data.bin')];
+      expect([...binary!.content]).toEqual([0, 1, 2, 3, 255]);
+      expect(await batch.read('0'.repeat(40))).toBeNull();
+      await expect(batch.read('not-an-oid')).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    } finally {
+      await batch.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AnalysisError } from '../errors.js';
+import { runGit } from './run-git.js';
+
+export interface ResolvedRepository {
+  /** Absolute path of the git directory (the repository itself when bare). */
+  gitDir: string;
+  bare: boolean;
+  shallow: boolean;
+}
+
+/** Finds the git directory for a work tree or bare repository path, refusing anything else. */
+export async function openRepository(repositoryPath: string): Promise<ResolvedRepository> {
+  const absolute = path.resolve(repositoryPath);
+  const info = await stat(absolute).catch(() => null);
+  if (!info?.isDirectory())
+    throw new AnalysisError('NOT_A_REPOSITORY', `${repositoryPath} is not a directory`);
+  const candidates = [path.join(absolute, '.git'), absolute];
+  for (const candidate of candidates) {
+    const probe = await runGit(
+      candidate,
+      ['rev-parse', '--absolute-git-dir', '--is-bare-repository', '--is-shallow-repository'],
+      {
+        timeoutMs: 10_000,
+      },
+    ).catch(() => null);
+    if (!probe) continue;
+    const [gitDir, bare, shallow] = probe.stdout.toString('utf8').trim().split('\n');
+    if (gitDir) return { gitDir, bare: bare === 'true', shallow: shallow === 'true' };
+  }
+  throw new AnalysisError('NOT_A_REPOSITORY', `${repositoryPath} is not a git repository`);
+}
+
+/** The default branch: what HEAD points at (a branch that may not exist yet in an empty repository). */
+export async function headBranch(gitDir: string): Promise<string | null> {
+  const result = await runGit(gitDir, ['symbolic-ref', '-q', 'HEAD'], { okExitCodes: [0, 1] });
+  const ref = result.stdout.toString('utf8').trim();
+  return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
+}
+
+/**
+ * The commit a ref names. `ref` is a user value: it must not look like an option and must name a
+ * commit; an empty repository and an unknown ref are told apart.
+ */
+export async function resolveCommit(gitDir: string, ref = 'HEAD'): Promise<string> {
+  if (!ref || ref.startsWith('-') || /[\s\x00-\x1f\x7f]/.test(ref) || ref.length > 1024) {
+    throw new AnalysisError('INVALID_REF', `"${ref.slice(0, 100)}" is not a valid ref`);
+  }
+  const result = await runGit(
+    gitDir,
+    ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+    {
+      okExitCodes: [0, 1],
+    },
+  );
+  const sha = result.stdout.toString('utf8').trim();
+  if (result.code === 0 && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
+  const anyRef = await runGit(gitDir, ['for-each-ref', '--count=1', '--format=%(refname)'], {});
+  if (anyRef.stdout.length === 0)
+    throw new AnalysisError('EMPTY_REPOSITORY', 'the repository has no commits yet');
+  throw new AnalysisError('UNKNOWN_REF', `unknown ref: ${ref}`);
+}
