@@ -44,6 +44,7 @@ export async function headBranch(gitDir: string): Promise<string | null> {
  * commit; an empty repository and an unknown ref are told apart.
  */
 export async function resolveCommit(gitDir: string, ref = 'HEAD'): Promise<string> {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!ref || ref.startsWith('-') || /[\s\x00-\x1f\x7f]/.test(ref) || ref.length > 1024) {
     throw new AnalysisError('INVALID_REF', `"${ref.slice(0, 100)}" is not a valid ref`);
   }
