@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { useAuthStore } from '../features/auth';
+import { startThemeSync } from '../lib/ui-store';
+
+/** On start, a stored token is checked once with the server (SPEC §4). */
+function useVerifyStoredSession() {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (useAuthStore.getState().token) void useAuthStore.getState().verify();
+  }, []);
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => startThemeSync(), []);
+  useVerifyStoredSession();
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

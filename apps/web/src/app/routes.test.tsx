@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../features/auth';
+import { alice, projectsAnswer, storeSession } from '../test/auth-fixtures';
+import { providersAnswer } from '../test/auth-handlers';
+import { renderRoutes } from '../test/render';
+import { server } from '../test/server';
+import { routes } from './routes';
+
+function signedIn() {
+  storeSession();
+  useAuthStore.setState({ isAuthenticated: true, token: 'access-1', user: alice, error: null });
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ isAuthenticated: false, token: null, user: null, error: null });
+  server.use(providersAnswer(false));
+});
+
+const pathOf = (router: { state: { location: { pathname: string } } }) =>
+  router.state.location.pathname;
+
+describe('routes (SPEC §2)', () => {
+  it.each(['/dashboard', '/projects', '/settings', '/', '/analyze-full/p-1'])(
+    'sends %s to /login without a stored token',
+    async (path) => {
+      const { router } = renderRoutes(routes, path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' }),
+      ).toBeInTheDocument();
+      expect(pathOf(router)).toBe('/login');
+    },
+  );
+
+  it('sends an unknown path to /dashboard', async () => {
+    signedIn();
+    server.use(projectsAnswer([]));
+    const { router } = renderRoutes(routes, '/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merhaba, Alice Doe' }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/dashboard');
+  });
+
+  it('sends the index to /dashboard', async () => {
+    signedIn();
+    server.use(projectsAnswer([]));
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'));
+  });
+
+  it('keeps signed-in users away from the login form', async () => {
+    signedIn();
+    server.use(projectsAnswer([]));
+    const { router } = renderRoutes(routes, '/login');
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'));
+  });
+
+  it('serves /register without a token', async () => {
+    renderRoutes(routes, '/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hesap Oluştur' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows /auth/callback without a token', async () => {
+    renderRoutes(routes, '/auth/callback?error=access_denied');
+    expect(await screen.findByRole('alert')).toHaveTextContent('GitHub ile giriş tamamlanamadı.');
+  });
+
+  it('shows /analyze-full/:id outside the shell with the project name and no analyses', async () => {
+    signedIn();
+    server.use(
+      projectsAnswer([
+        {
+          id: 'p-1',
+          name: 'Payments',
+          description: null,
+          review_prompt: null,
+          status: 'active',
+          is_active: true,
+          repo_count: 0,
+          created_at: '2025-01-01T00:00:00Z',
+          updated_at: '2025-01-01T00:00:00Z',
+        },
+      ]),
+    );
+    renderRoutes(routes, '/analyze-full/p-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tam analiz' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('analysis-project')).toHaveTextContent('Payments'),
+    );
+    expect(screen.getByText('Henüz analiz yok')).toBeInTheDocument();
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+});

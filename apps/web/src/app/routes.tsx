@@ -1,0 +1,65 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { PublicOnly, RequireAuth } from './require-auth';
+
+const LoginPage = lazyPage(
+  () => import('../features/auth/components/login-page'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/components/register-page'),
+  (m) => m.RegisterPage,
+);
+const AuthCallbackPage = lazyPage(
+  () => import('../features/auth/components/auth-callback-page'),
+  (m) => m.AuthCallbackPage,
+);
+const AppShell = lazyPage(
+  () => import('./shell/app-shell'),
+  (m) => m.AppShell,
+);
+const DashboardRoute = lazyPage(
+  () => import('./routes/dashboard-route'),
+  (m) => m.DashboardRoute,
+);
+const ProjectsPage = lazyPage(
+  () => import('../features/projects/components/projects-page'),
+  (m) => m.ProjectsPage,
+);
+const SettingsRoute = lazyPage(
+  () => import('./routes/settings-route'),
+  (m) => m.SettingsRoute,
+);
+const AnalyzeFullRoute = lazyPage(
+  () => import('./routes/analyze-full-route'),
+  (m) => m.AnalyzeFullRoute,
+);
+
+/** SPEC §2 route table. Exported so tests can mount it on a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicOnly />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ],
+  },
+  { path: '/auth/callback', element: <AuthCallbackPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      // Protected, but deliberately outside the shell.
+      { path: '/analyze-full/:id', element: <AnalyzeFullRoute /> },
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/', element: <Navigate to="/dashboard" replace /> },
+          { path: '/dashboard', element: <DashboardRoute /> },
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/settings', element: <SettingsRoute /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];

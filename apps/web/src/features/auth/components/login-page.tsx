@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@rota/contracts';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { translateValidation } from '../../../lib/error-text';
+import { useAuthStore } from '../auth-store';
+import { AuthLayout } from './auth-layout';
+import { FormError } from './form-error';
+import { GitHubButton } from './github-button';
+import { OrDivider, SwitchLink } from './auth-links';
+import { useServerError } from './use-server-error';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useAuthStore((state) => state.login);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearFormError();
+    const result = await login(values);
+    if (result.ok) navigate('/dashboard', { replace: true });
+    else showServerError(result.error);
+  });
+
+  return (
+    <AuthLayout title={t('auth.login.title')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError state={formError} />
+        <Field
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={translateValidation(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateValidation(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+          {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <OrDivider />
+      <GitHubButton />
+      <SwitchLink
+        question={t('auth.login.noAccount')}
+        to="/register"
+        label={t('auth.login.toRegister')}
+      />
+    </AuthLayout>
+  );
+}

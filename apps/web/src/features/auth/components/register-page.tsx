@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterFormSchema } from '@rota/contracts';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { translateValidation } from '../../../lib/error-text';
+import { useAuthStore } from '../auth-store';
+import { OrDivider, SwitchLink } from './auth-links';
+import { AuthLayout } from './auth-layout';
+import { FormError } from './form-error';
+import { GitHubButton } from './github-button';
+import { useServerError } from './use-server-error';
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registerAccount = useAuthStore((state) => state.register);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    clearFormError();
+    // confirmPassword stays in the browser (SPEC §5).
+    const result = await registerAccount({ name, email, password });
+    if (result.ok) navigate('/dashboard', { replace: true });
+    else showServerError(result.error);
+  });
+
+  return (
+    <AuthLayout title={t('auth.register.title')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError state={formError} />
+        <Field
+          label={t('auth.fields.name')}
+          autoComplete="name"
+          error={translateValidation(t, errors.name?.message)}
+          {...register('name')}
+        />
+        <Field
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={translateValidation(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.register.passwordHint')}
+          error={translateValidation(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <Field
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={translateValidation(t, errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
+          {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <OrDivider />
+      <GitHubButton />
+      <SwitchLink
+        question={t('auth.register.hasAccount')}
+        to="/login"
+        label={t('auth.register.toLogin')}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { errorAnswer, projectsAnswer } from '../../../test/auth-fixtures';
+import { renderPage } from '../../../test/render';
+import { server } from '../../../test/server';
+import { DashboardPage } from './dashboard-page';
+
+const user = { name: null, email: 'grace.hopper@example.com' };
+const project = (id: string) => ({
+  id,
+  name: `Project ${id}`,
+  description: null,
+  review_prompt: null,
+  status: 'active',
+  is_active: true,
+  repo_count: 1,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+});
+
+describe('dashboard', () => {
+  it('greets by display name and shows the real count of 0 with a way to projects', async () => {
+    server.use(projectsAnswer([]));
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merhaba, grace.hopper');
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
+    expect(screen.getByText('Henüz projeniz yok')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Projelere git' }));
+    expect(await screen.findByText('projects page')).toBeInTheDocument();
+  });
+
+  it('shows the count the API returns', async () => {
+    server.use(projectsAnswer([project('a'), project('b')]));
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('2');
+    expect(screen.queryByText('Henüz projeniz yok')).toBeNull();
+  });
+
+  it('shows a placeholder while loading instead of a number', async () => {
+    let release: () => void = () => {};
+    let arrived: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.get('/api/projects', async () => {
+        arrived();
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    await requested;
+    expect(screen.queryByTestId('project-count')).toBeNull();
+    expect(screen.getByText('Projeler').closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
+  });
+
+  it('shows an error with a retry that reloads the count', async () => {
+    server.use(
+      http.get('/api/projects', () => errorAnswer(403, 'FORBIDDEN', 'Forbidden'), { once: true }),
+      projectsAnswer([project('a')]),
+    );
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Forbidden');
+    expect(screen.queryByTestId('project-count')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    await waitFor(() => expect(screen.getByTestId('project-count')).toHaveTextContent('1'));
+  });
+});

@@ -1,0 +1,220 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../test/server';
+import { apiClient, apiRequest, createApiClient } from './api-client';
+import { ANALYSIS_TIMEOUT_MS, ANALYTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './api-config';
+import { ApiError } from './api-error';
+
+function makeClient() {
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ retryDelay: () => 0, onSessionExpired });
+  return { client, onSessionExpired };
+}
+
+function signIn(token = 'old-token', refreshToken = 'refresh-1') {
+  localStorage.setItem('token', token);
+  localStorage.setItem('refreshToken', refreshToken);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const caught = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(caught).toBeInstanceOf(ApiError);
+  return caught as ApiError;
+}
+
+describe('responses', () => {
+  it('unwraps {success, data} and reads bare bodies as they are', async () => {
+    const { client } = makeClient();
+    server.use(
+      http.get('/api/wrapped', () => HttpResponse.json({ success: true, data: { n: 1 } })),
+      http.get('/api/bare', () => HttpResponse.json({ n: 2 })),
+      http.get('/api/list', () => HttpResponse.json([1, 2])),
+    );
+    await expect(apiRequest({ url: '/api/wrapped' }, undefined, client)).resolves.toEqual({ n: 1 });
+    await expect(apiRequest({ url: '/api/bare' }, undefined, client)).resolves.toEqual({ n: 2 });
+    await expect(apiRequest({ url: '/api/list' }, undefined, client)).resolves.toEqual([1, 2]);
+  });
+
+  it('sends JSON and a Bearer header only when a token is stored', async () => {
+    const { client } = makeClient();
+    const seen: Array<{ auth: string | null; type: string | null }> = [];
+    server.use(
+      http.post('/api/echo', ({ request }) => {
+        seen.push({
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+        });
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    await apiRequest({ method: 'POST', url: '/api/echo', data: { a: 1 } }, undefined, client);
+    localStorage.setItem('token', 'abc');
+    await apiRequest({ method: 'POST', url: '/api/echo', data: { a: 1 } }, undefined, client);
+    expect(seen[0]).toEqual({ auth: null, type: expect.stringContaining('application/json') });
+    expect(seen[1]?.auth).toBe('Bearer abc');
+  });
+
+  it('has the SPEC §9 timeouts', () => {
+    expect(apiClient.defaults.timeout).toBe(30_000);
+    expect(createApiClient().defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(ANALYTICS_TIMEOUT_MS).toBe(180_000);
+    expect(ANALYSIS_TIMEOUT_MS).toBe(300_000);
+  });
+});
+
+describe('401 and refresh', () => {
+  function protectedRoute(counter: { calls: number }) {
+    return http.get('/api/protected', ({ request }) => {
+      counter.calls += 1;
+      return request.headers.get('authorization') === 'Bearer new-token'
+        ? HttpResponse.json({ success: true, data: 'secret' })
+        : HttpResponse.json(
+            { success: false, error: { message: 'Token expired', code: 'TOKEN_EXPIRED' } },
+            { status: 401 },
+          );
+    });
+  }
+
+  function refreshRoute(counter: { calls: number; bodies: unknown[] }, wait = 0) {
+    return http.post('/api/auth/refresh', async ({ request }) => {
+      counter.calls += 1;
+      counter.bodies.push(await request.json());
+      if (wait) await delay(wait);
+      return HttpResponse.json({
+        success: true,
+        data: { token: 'new-token', refreshToken: 'refresh-2' },
+      });
+    });
+  }
+
+  it('refreshes once with the stored refresh token, stores both tokens and repeats', async () => {
+    const { client, onSessionExpired } = makeClient();
+    signIn();
+    const route = { calls: 0 };
+    const refresh = { calls: 0, bodies: [] as unknown[] };
+    server.use(protectedRoute(route), refreshRoute(refresh));
+
+    await expect(apiRequest({ url: '/api/protected' }, undefined, client)).resolves.toBe('secret');
+    expect(refresh.calls).toBe(1);
+    expect(refresh.bodies[0]).toEqual({ refreshToken: 'refresh-1' });
+    expect(route.calls).toBe(2);
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('lets concurrent 401s share one refresh', async () => {
+    const { client } = makeClient();
+    signIn();
+    const route = { calls: 0 };
+    const refresh = { calls: 0, bodies: [] as unknown[] };
+    server.use(protectedRoute(route), refreshRoute(refresh, 30));
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => apiRequest({ url: '/api/protected' }, undefined, client)),
+    );
+    expect(answers).toEqual(['secret', 'secret', 'secret']);
+    expect(refresh.calls).toBe(1);
+    expect(route.calls).toBe(6);
+  });
+
+  it('on a failed refresh clears both tokens and goes to /login', async () => {
+    const { client, onSessionExpired } = makeClient();
+    signIn();
+    const route = { calls: 0 };
+    let refreshCalls = 0;
+    server.use(
+      protectedRoute(route),
+      http.post('/api/auth/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json(
+          {
+            success: false,
+            error: { message: 'Refresh token reused', code: 'REFRESH_TOKEN_REUSED' },
+          },
+          { status: 401 },
+        );
+      }),
+    );
+
+    const error = await failure(apiRequest({ url: '/api/protected' }, undefined, client));
+    expect(error.status).toBe(401);
+    expect(refreshCalls).toBe(1); // the refresh's own 401 does not trigger another refresh
+    expect(route.calls).toBe(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh without a stored refresh token, and expires the session', async () => {
+    const { client, onSessionExpired } = makeClient();
+    localStorage.setItem('token', 'old-token');
+    let refreshCalls = 0;
+    server.use(
+      protectedRoute({ calls: 0 }),
+      http.post('/api/auth/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    await failure(apiRequest({ url: '/api/protected' }, undefined, client));
+    expect(refreshCalls).toBe(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('repeats at most once when the new token is refused too', async () => {
+    const { client } = makeClient();
+    signIn();
+    let routeCalls = 0;
+    const refresh = { calls: 0, bodies: [] as unknown[] };
+    server.use(
+      http.get('/api/protected', () => {
+        routeCalls += 1;
+        return HttpResponse.json(
+          { success: false, error: { message: 'no', code: 'X' } },
+          { status: 401 },
+        );
+      }),
+      refreshRoute(refresh),
+    );
+    await failure(apiRequest({ url: '/api/protected' }, undefined, client));
+    expect(refresh.calls).toBe(1);
+    expect(routeCalls).toBe(2);
+  });
+
+  it('never refreshes for a 401 from login or register', async () => {
+    const { client } = makeClient();
+    signIn();
+    let refreshCalls = 0;
+    const invalid = () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+        },
+        { status: 401 },
+      );
+    server.use(
+      http.post('/api/auth/login', invalid),
+      http.post('/api/auth/register', invalid),
+      http.post('/api/auth/refresh', () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ token: 'x' });
+      }),
+    );
+    const login = await failure(
+      apiRequest({ method: 'POST', url: '/api/auth/login', data: {} }, undefined, client),
+    );
+    await failure(
+      apiRequest({ method: 'POST', url: '/api/auth/register', data: {} }, undefined, client),
+    );
+    expect(login.message).toBe('Invalid email or password');
+    expect(login.code).toBe('INVALID_CREDENTIALS');
+    expect(refreshCalls).toBe(0);
+    expect(localStorage.getItem('token')).toBe('old-token');
+  });
+});

@@ -1,0 +1,64 @@
+import { FallbackMessages } from '@rota/contracts';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './api-config';
+import { unwrap } from './api-envelope';
+import { ApiError, ClientErrorCodes, toApiError } from './api-error';
+import { installAuthRefresh } from './api-refresh';
+import { defaultRetryDelay, installRetry, type RetryDelay } from './api-retry';
+import { navigateTo } from './navigation';
+import { getToken } from './session';
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  /** Injectable so tests do not wait for real exponential back-off. */
+  retryDelay?: RetryDelay;
+  /** Where a dead session goes; the login page by default (SPEC §8). */
+  onSessionExpired?: () => void;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL: options.baseURL ?? API_BASE_URL,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+
+  instance.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  // Order matters: retries run first, then the 401 refresh, then every failure becomes an ApiError.
+  installRetry(instance, options.retryDelay ?? defaultRetryDelay);
+  installAuthRefresh(instance, options.onSessionExpired ?? (() => navigateTo('/login')));
+  instance.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(toApiError(error)),
+  );
+  return instance;
+}
+
+export const apiClient = createApiClient();
+
+/** Sends a request, unwraps the envelope and, given a schema, checks the answer's shape. */
+export async function apiRequest<T = unknown>(
+  config: AxiosRequestConfig,
+  schema?: z.ZodType<T>,
+  client: AxiosInstance = apiClient,
+): Promise<T> {
+  const response = await client.request(config);
+  const data = unwrap(response.data);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      message: FallbackMessages.generic,
+      code: ClientErrorCodes.invalidResponse,
+      status: response.status,
+    });
+  }
+  return parsed.data;
+}
+
+export { ApiError } from './api-error';

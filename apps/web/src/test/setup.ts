@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { setNavigator } from '../lib/navigation';
+import { installMatchMedia } from './match-media';
+import { server } from './server';
+
+// jsdom cannot navigate; tests that care install their own navigator.
+setNavigator(() => undefined);
+
+// Browser APIs jsdom lacks and Radix/sonner touch.
+installMatchMedia(false);
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  installMatchMedia(false);
+  await i18n.changeLanguage('tr');
+});
+afterAll(() => server.close());
