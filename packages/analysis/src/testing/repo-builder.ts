@@ -12,7 +12,11 @@ export interface RepoBuilder {
   git(...args: string[]): string;
   write(file: string, content: string | Buffer): RepoBuilder;
   symlink(target: string, file: string): RepoBuilder;
-  commit(message: string, options?: { date?: string; author?: string; email?: string }): string;
+  /** Stages everything (unless `stageAll: false`, to keep hand-made index entries) and commits. */
+  commit(
+    message: string,
+    options?: { date?: string; author?: string; email?: string; stageAll?: boolean },
+  ): string;
   remove(): void;
 }
 
@@ -65,7 +69,7 @@ export function createRepo(options: { bare?: boolean; initialBranch?: string } =
         GIT_COMMITTER_NAME: commitOptions.author ?? 'Test Author',
         GIT_COMMITTER_EMAIL: commitOptions.email ?? 'author@example.com',
       };
-      run(['add', '-A'], env);
+      if (commitOptions.stageAll !== false) run(['add', '-A'], env);
       run(['commit', '-q', '--allow-empty', '--no-verify', '-m', message], env);
       return run(['rev-parse', 'HEAD']).trim();
     },

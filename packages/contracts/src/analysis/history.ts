@@ -1,0 +1,2 @@
+// The history result schemas are written with the analysis-engine issue's history work.
+export {};
