@@ -18,7 +18,8 @@ export const serverTestConfig = (name: string, driver: 'pglite' | 'postgres') =>
       root: fileURLToPath(new URL('.', import.meta.url)),
       include: ['src/**/*.test.ts'],
       // Booting the real entry point is about the embedded default; once is enough.
-      exclude: driver === 'postgres' ? ['src/server.test.ts'] : [],
+      // *.pg.test.ts need a database other processes can join: PostgreSQL only.
+      exclude: driver === 'postgres' ? ['src/server.test.ts'] : ['src/**/*.pg.test.ts'],
       environment: 'node',
       env: { TEST_DB_DRIVER: driver },
       globalSetup: driver === 'pglite' ? ['src/testing/global-setup.ts'] : [],

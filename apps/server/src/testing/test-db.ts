@@ -12,6 +12,8 @@ import { runMigrations } from '../db/migrate.js';
  * - postgres: a new database on the TEST_DATABASE_URL server, dropped afterwards.
  */
 export interface TestDatabase extends DatabaseHandle {
+  /** The connection URL when the database is a PostgreSQL server (other processes can join it). */
+  url: string | null;
   /** Empties every table, so each test starts from nothing. */
   reset(): Promise<void>;
   destroy(): Promise<void>;
@@ -21,6 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
   let handle: DatabaseHandle;
   let dropDatabase: () => Promise<void> = async () => undefined;
+  let databaseUrl: string | null = null;
   if (driver === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
@@ -29,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.db.execute(sql.raw(`create database ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 5 });
     await runMigrations(handle);
     dropDatabase = async () => {
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -50,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   return {
     ...handle,
+    url: databaseUrl,
     reset: async () => {
       // Every table the migrations made, so a new table can never leak rows between tests.
       await handle.db.execute(

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './projects.js';
+export * from './jobs.js';

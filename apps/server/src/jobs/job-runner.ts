@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.js';
+import { backoffDelay } from './backoff.js';
+import * as queries from './queries.js';
+import { PermanentJobError, type JobError, type JobHandler, type JobRecord } from './types.js';
+
+export interface RunnerOptions {
+  /** How often a running job proves its worker is alive (and learns of cancellation). */
+  heartbeatMs: number;
+  /** First retry delay; later ones double (with jitter). */
+  retryBaseMs: number;
+}
+
+export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'cancelled';
+
+/** What is safe to store and show of an error thrown by a handler. */
+export function describeError(error: unknown): JobError {
+  if (error instanceof PermanentJobError) return { code: error.code, message: error.message };
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: typeof code === 'string' ? code : 'JOB_FAILED', message: message.slice(0, 1000) };
+}
+
+/**
+ * Runs one attempt of a claimed job: heartbeats while it runs, turns a cancellation request into an
+ * aborted signal, and records the outcome — success, a retry after backoff, or final failure.
+ * Both queues run attempts through here, so they behave the same.
+ */
+export async function runAttempt(
+  db: Database,
+  job: JobRecord,
+  handler: JobHandler,
+  workerId: string,
+  options: RunnerOptions,
+  /** BullMQ schedules its own retries; the database queue asks for them here. */
+  scheduleRetry = true,
+): Promise<AttemptOutcome> {
+  const controller = new AbortController();
+  const heartbeat = setInterval(() => {
+    void queries
+      .touchJob(db, job.id, workerId)
+      .then(({ cancelRequested }) => cancelRequested && controller.abort())
+      .catch(() => undefined);
+  }, options.heartbeatMs);
+  try {
+    const result = await handler(job.payload, {
+      jobId: job.id,
+      attempt: job.attempts,
+      signal: controller.signal,
+      progress: async (stage, percent) => {
+        const { cancelRequested } = await queries.touchJob(db, job.id, workerId, {
+          stage,
+          percent,
+        });
+        if (cancelRequested) controller.abort();
+      },
+    });
+    if (controller.signal.aborted) {
+      await queries.finishJob(db, job.id, workerId, {
+        status: 'cancelled',
+        error: { code: 'CANCELLED', message: 'Cancelled' },
+      });
+      return 'cancelled';
+    }
+    await queries.finishJob(db, job.id, workerId, { status: 'succeeded', result });
+    return 'succeeded';
+  } catch (error) {
+    if (controller.signal.aborted) {
+      await queries.finishJob(db, job.id, workerId, {
+        status: 'cancelled',
+        error: { code: 'CANCELLED', message: 'Cancelled' },
+      });
+      return 'cancelled';
+    }
+    const described = describeError(error);
+    const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    if (final) {
+      await queries.finishJob(db, job.id, workerId, { status: 'failed', error: described });
+      return 'failed';
+    }
+    if (scheduleRetry) {
+      await queries.requeueJob(
+        db,
+        job.id,
+        workerId,
+        described,
+        backoffDelay(job.attempts, options.retryBaseMs),
+      );
+    } else {
+      await queries.requeueJob(db, job.id, workerId, described, 0);
+    }
+    return 'retry';
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+export function newWorkerId(): string {
+  return `${process.pid}-${randomUUID().slice(0, 8)}`;
+}

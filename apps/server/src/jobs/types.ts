@@ -1,0 +1,83 @@
+/**
+ * The job system's vocabulary. Heavy work (clone, fetch, analyses, syncs, reviews) always runs as a
+ * job, never inside a request (DESIGN §1). Two queues implement `JobQueue` — `DbJobQueue` (the
+ * default, in process) and `BullJobQueue` (Redis, when REDIS_URL is set) — and both keep the
+ * `jobs` table current, so any process can answer "how is job X doing?".
+ */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface JobError {
+  code: string;
+  message: string;
+}
+
+export interface JobRecord {
+  id: string;
+  kind: string;
+  dedupeKey: string | null;
+  status: JobStatus;
+  stage: string | null;
+  progress: number;
+  payload: unknown;
+  result: unknown;
+  error: JobError | null;
+  attempts: number;
+  maxAttempts: number;
+  ownerId: string | null;
+  projectId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface EnqueueOptions {
+  /** Jobs with the same key while one is queued or running are one job (its record is returned). */
+  dedupeKey?: string;
+  maxAttempts?: number;
+  ownerId?: string;
+  projectId?: string;
+  /** Milliseconds to wait before the first attempt. */
+  delayMs?: number;
+}
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  /** Aborted when the job is cancelled; long work must check it and stop. */
+  signal: AbortSignal;
+  /** Records the stage and percentage (0–100) for the UI. */
+  progress(stage: string, percent: number): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
+
+/** A failure the handler knows to be final (bad input, repository not found): no retry. */
+export class PermanentJobError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface JobQueue {
+  enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<JobRecord>;
+  get(id: string): Promise<JobRecord | undefined>;
+  /** Resolves with the job once it has finished, or with its current state after `timeoutMs`. */
+  waitFor(id: string, timeoutMs: number): Promise<JobRecord | undefined>;
+  /** Queued jobs never run; a running job's signal is aborted. Returns the updated record. */
+  cancel(id: string): Promise<JobRecord | undefined>;
+  /** Starts taking jobs (no-op when this process runs no workers). */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones to settle. */
+  close(): Promise<void>;
+}
+
+export const FINISHED_STATUSES: ReadonlySet<JobStatus> = new Set([
+  'succeeded',
+  'failed',
+  'cancelled',
+]);
