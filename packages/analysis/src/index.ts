@@ -11,3 +11,4 @@ export {
   headBranch,
   type ResolvedRepository,
 } from './git/repository.js';
+export { gitEnvironment, GIT_HARDENING_ARGS } from './git/run-git.js';

@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './projects.js';
 export * from './jobs.js';
+export * from './mirrors.js';
