@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   ALLOW_LOCAL_REPOS: booleanFromEnv.default(false),
+  ALLOW_PRIVATE_HOSTS: booleanFromEnv.default(false),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  MAX_REPO_SIZE_MB: z.coerce.number().int().min(1).default(1024),
+  CLONE_TIMEOUT_S: z.coerce.number().int().min(5).default(600),
+  MIRROR_FRESHNESS_S: z.coerce.number().int().min(0).default(300),
+  ANALYSIS_WAIT_S: z.coerce.number().min(0).max(30).default(3),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
 });
 
@@ -63,6 +69,13 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** Local paths and file:// repository URLs (for self-hosting next to the repositories, and tests). */
   readonly allowLocalRepos: boolean;
+  /** Repository hosts resolving to private/loopback/link-local addresses (refused by default). */
+  readonly allowPrivateHosts: boolean;
+  /** Jobs this process runs at once; 0 = enqueue only (API processes beside `npm run worker`). */
+  readonly workers: number;
+  readonly repoStore: { maxSizeBytes: number; cloneTimeoutMs: number; freshnessMs: number };
+  /** How long an analysis request waits for a first result before answering 202. */
+  readonly analysisWaitMs: number;
   readonly version: string;
 }
 
@@ -148,6 +161,14 @@ export function loadConfig(
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
     allowLocalRepos: env.ALLOW_LOCAL_REPOS,
+    allowPrivateHosts: env.ALLOW_PRIVATE_HOSTS,
+    workers: env.WORKERS,
+    repoStore: {
+      maxSizeBytes: env.MAX_REPO_SIZE_MB * 1024 * 1024,
+      cloneTimeoutMs: env.CLONE_TIMEOUT_S * 1000,
+      freshnessMs: env.MIRROR_FRESHNESS_S * 1000,
+    },
+    analysisWaitMs: env.ANALYSIS_WAIT_S * 1000,
     version: options.version ?? '0.0.0',
   });
 }

@@ -7,3 +7,4 @@ export * from './projects.js';
 export * from './repository-url.js';
 export * from './branch-name.js';
 export * from './analysis/index.js';
+export * from './analysis-api.js';

@@ -265,3 +265,33 @@ export async function listQueuedJobIds(
     )
     .limit(limit);
 }
+
+/** The newest job holding `dedupeKey` (active or finished). */
+export async function findLatestByDedupeKey(
+  db: Database,
+  dedupeKey: string,
+): Promise<JobRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, dedupeKey))
+    .orderBy(sql`${jobs.createdAt} desc`)
+    .limit(1);
+  return row ? toJobRecord(row) : undefined;
+}
+
+/** Jobs of a project (newest first), e.g. ad-hoc repository analyses started for it. */
+export async function listJobsOfProject(
+  db: Database,
+  projectId: string,
+  kind: string,
+  limit = 200,
+): Promise<JobRecord[]> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.projectId, projectId), eq(jobs.kind, kind)))
+    .orderBy(sql`${jobs.createdAt} desc`)
+    .limit(limit);
+  return rows.map(toJobRecord);
+}

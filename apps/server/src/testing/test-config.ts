@@ -19,6 +19,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 },
     shutdownTimeoutMs: 1000,
     allowLocalRepos: false,
+    allowPrivateHosts: false,
+    workers: 1,
+    repoStore: { maxSizeBytes: 200 * 1024 * 1024, cloneTimeoutMs: 60_000, freshnessMs: 60_000 },
+    analysisWaitMs: 3000,
     version: '0.0.0-test',
     ...overrides,
   };

@@ -14,6 +14,7 @@ export type AnalysisErrorCode = z.infer<typeof AnalysisErrorCodeSchema>;
 
 export const AnalysisKindSchema = z.enum(['structure', 'branches', 'readme', 'diagram', 'history']);
 export type AnalysisKind = z.infer<typeof AnalysisKindSchema>;
+export const ALL_ANALYSIS_KINDS: readonly AnalysisKind[] = AnalysisKindSchema.options;
 
 /** What every result says about where it came from. */
 export const AnalysisSourceSchema = z.object({

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './projects.js';
 export * from './jobs.js';
 export * from './mirrors.js';
+export * from './analyses.js';

@@ -1,0 +1,98 @@
+import { AnalysisKindSchema, type AnalysisKind } from '@rota/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
+import { RepoStoreError } from '../../repo-store/errors.js';
+import type { MirrorStore } from '../../repo-store/mirror-store.js';
+import type { AnalysisEngine } from './engine.js';
+import * as queries from './queries.js';
+
+export const ANALYZE_JOB = 'analyze-repository';
+
+const PayloadSchema = z.object({
+  repoUrl: z.string(),
+  /** null: the repository's default branch (ad-hoc analyses of a URL). */
+  branch: z.string().nullable(),
+  kind: AnalysisKindSchema,
+  /** Fetch even when the mirror is fresh, and recompute even when a result exists. */
+  force: z.boolean().default(false),
+});
+export type AnalyzePayload = z.input<typeof PayloadSchema>;
+
+export function analyzeDedupeKey(payload: {
+  repoUrl: string;
+  branch: string | null;
+  kind: AnalysisKind;
+}): string {
+  return `analyze:${payload.kind}:${payload.branch ?? 'HEAD'}:${payload.repoUrl}`;
+}
+
+/**
+ * The job behind every analysis endpoint: bring the mirror up to date, find the revision to
+ * analyse, and compute the result unless one already exists for (repository, kind, revision,
+ * engine version). Failures users can act on (not found, auth, too large) are not retried.
+ */
+export function createAnalyzeHandler(deps: {
+  db: Database;
+  mirrors: MirrorStore;
+  engine: AnalysisEngine;
+}): JobHandler {
+  return async (rawPayload, context) => {
+    const payload = PayloadSchema.parse(rawPayload);
+    await context.progress('fetching', 5);
+    let gitDir: string;
+    try {
+      ({ gitDir } = await deps.mirrors.sync(payload.repoUrl, { force: payload.force }));
+    } catch (error) {
+      if (
+        error instanceof RepoStoreError &&
+        error.code !== 'REPO_TIMEOUT' &&
+        error.code !== 'REPO_FETCH_FAILED'
+      ) {
+        throw new PermanentJobError(error.code, error.message);
+      }
+      throw error;
+    }
+    context.signal.throwIfAborted();
+    await context.progress('resolving', 20);
+    const ref = payload.branch ? `refs/heads/${payload.branch}` : 'HEAD';
+    const { revision, commit } = await deps.engine
+      .revision(payload.kind, gitDir, ref)
+      .catch((error: unknown) => {
+        const code = (error as { code?: string }).code;
+        if (code === 'UNKNOWN_REF' || code === 'EMPTY_REPOSITORY' || code === 'INVALID_REF') {
+          throw new PermanentJobError(
+            code,
+            code === 'EMPTY_REPOSITORY'
+              ? 'The repository has no commits yet'
+              : `Branch "${payload.branch ?? 'HEAD'}" was not found`,
+          );
+        }
+        throw error;
+      });
+    const key = {
+      repoUrl: payload.repoUrl,
+      kind: payload.kind,
+      revision,
+      analyzerVersion: deps.engine.version,
+    };
+    const existing = await queries.findResult(deps.db, key);
+    if (existing && !payload.force) return { resultId: existing.id, revision, reused: true };
+    await context.progress('analyzing', 30);
+    const started = performance.now();
+    const result = await deps.engine.run(
+      payload.kind,
+      gitDir,
+      ref,
+      (stage, percent) => context.progress(stage, 30 + Math.round(percent * 0.65)),
+      context.signal,
+    );
+    const row = await queries.insertResult(deps.db, {
+      ...key,
+      commitSha: commit,
+      result: result as object,
+      durationMs: Math.round(performance.now() - started),
+    });
+    return { resultId: row.id, revision, reused: false };
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  ALL_ANALYSIS_KINDS,
+  parseRepositoryUrl,
+  ValidationMessages,
+  type AnalysisKind,
+  type JobSummary,
+} from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import * as jobQueries from '../../jobs/queries.js';
+import type { JobQueue } from '../../jobs/types.js';
+import { validationError } from '../../lib/errors.js';
+import type { ProjectPartsService } from '../projects/parts-service.js';
+import type { ProjectsService } from '../projects/service.js';
+import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import { toJobSummary } from './job-summary.js';
+import * as queries from './queries.js';
+
+export interface RepoAnalyzeDeps {
+  db: Database;
+  queue: JobQueue;
+  projects: ProjectsService;
+  parts: ProjectPartsService;
+  allowLocalRepos: boolean;
+}
+
+export interface StoredAnalysisSummary {
+  repoUrl: string;
+  kind: string;
+  resultId: string;
+  commit: string | null;
+  analyzerVersion: string;
+  analyzedAt: string;
+}
+
+/** Ad-hoc analysis of any repository URL (SPEC's repo-analyze), as jobs, and the stored results. */
+export class RepoAnalyzeService {
+  constructor(private readonly deps: RepoAnalyzeDeps) {}
+
+  async analyze(
+    ownerId: string,
+    body: { repoUrl: string; projectId?: string | undefined; kinds?: AnalysisKind[] | undefined },
+  ): Promise<{ repoUrl: string; jobs: JobSummary[] }> {
+    const parsed = parseRepositoryUrl(body.repoUrl, { allowLocal: this.deps.allowLocalRepos });
+    if (!parsed.ok)
+      throw validationError([
+        { path: 'repoUrl', message: ValidationMessages.invalidRepositoryUrl },
+      ]);
+    if (body.projectId)
+      await this.deps.projects.requireProject(this.deps.db, ownerId, body.projectId);
+    const repoUrl = parsed.value.url;
+    const jobs = [];
+    for (const kind of body.kinds ?? ALL_ANALYSIS_KINDS) {
+      const payload = { repoUrl, branch: null, kind };
+      jobs.push(
+        await this.deps.queue.enqueue(ANALYZE_JOB, payload, {
+          dedupeKey: analyzeDedupeKey(payload),
+          ownerId,
+          ...(body.projectId ? { projectId: body.projectId } : {}),
+        }),
+      );
+    }
+    return { repoUrl, jobs: jobs.map(toJobSummary) };
+  }
+
+  /** The newest stored result of each kind for the project's repositories and its ad-hoc URLs. */
+  async resultsForProject(ownerId: string, projectId: string): Promise<StoredAnalysisSummary[]> {
+    const repos = await this.deps.parts.listRepos(ownerId, projectId);
+    const adHoc = (await jobQueries.listJobsOfProject(this.deps.db, projectId, ANALYZE_JOB)).map(
+      (job) => (job.payload as { repoUrl: string }).repoUrl,
+    );
+    const urls = [...new Set([...repos.map((repo) => repo.url), ...adHoc])];
+    const summaries: StoredAnalysisSummary[] = [];
+    for (const url of urls) {
+      const seen = new Set<string>();
+      for (const row of await queries.listResultsForRepo(this.deps.db, url)) {
+        if (seen.has(row.kind)) continue;
+        seen.add(row.kind);
+        summaries.push({
+          repoUrl: url,
+          kind: row.kind,
+          resultId: row.id,
+          commit: row.commitSha,
+          analyzerVersion: row.analyzerVersion,
+          analyzedAt: row.createdAt.toISOString(),
+        });
+      }
+    }
+    return summaries;
+  }
+}

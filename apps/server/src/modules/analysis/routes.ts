@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalysisAcceptedSchema,
+  AnalysisQuerySchema,
+  ErrorResponseSchema,
+  ProjectAnalysisResponseSchema,
+  ProjectIdParams,
+  successEnvelope,
+  type AnalysisKind,
+} from '@rota/contracts';
+import { requireUserId } from '../../plugins/authenticate.js';
+import type { AnalysisService } from './service.js';
+
+export interface AnalysisRoutesOptions {
+  analysis: AnalysisService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * The project analysis endpoints of SPEC §7. GET reads (starting work only when the repository may
+ * have moved on); POST, `?refresh=true` and `?force=true` ask for a fresh fetch and recompute.
+ */
+const ENDPOINTS: Array<{ path: string; kind: AnalysisKind; post: boolean }> = [
+  { path: 'branch-analysis', kind: 'branches', post: false },
+  { path: 'readme-analysis', kind: 'readme', post: false },
+  { path: 'readme-check', kind: 'readme', post: true },
+  { path: 'structure-analysis', kind: 'structure', post: true },
+  { path: 'technical-diagram', kind: 'diagram', post: true },
+];
+
+export async function analysisRoutes(
+  app: FastifyInstance,
+  { analysis, authenticate }: AnalysisRoutesOptions,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags: ['analysis'],
+    security: [{ bearerAuth: [] }],
+    params: ProjectIdParams,
+    querystring: AnalysisQuerySchema,
+    response: {
+      200: successEnvelope(ProjectAnalysisResponseSchema),
+      202: successEnvelope(AnalysisAcceptedSchema),
+      400: ErrorResponseSchema,
+      401: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+    },
+  };
+  for (const endpoint of ENDPOINTS) {
+    const routes = endpoint.post ? (['GET', 'POST'] as const) : (['GET'] as const);
+    for (const method of routes) {
+      api.route({
+        method,
+        url: `/api/projects/:id/${endpoint.path}`,
+        preHandler: authenticate,
+        schema,
+        handler: async (request, reply) => {
+          const flag = request.query.refresh ?? request.query.force;
+          const refresh = method === 'POST' || flag === 'true' || flag === '1';
+          const outcome = await analysis.forProject(
+            requireUserId(request),
+            request.params.id,
+            endpoint.kind,
+            { refresh },
+          );
+          if ('accepted' in outcome)
+            return reply.code(202).send({ success: true as const, data: outcome.accepted });
+          return reply.send({ success: true as const, data: outcome.ready });
+        },
+      });
+    }
+  }
+}

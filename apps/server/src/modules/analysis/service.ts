@@ -1,0 +1,144 @@
+import type {
+  AnalysisAccepted,
+  AnalysisKind,
+  ProjectAnalysisResponse,
+  ProjectRepo,
+  RepoAnalysisEntry,
+} from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import * as jobQueries from '../../jobs/queries.js';
+import type { JobQueue, JobRecord } from '../../jobs/types.js';
+import { lastFetchedAt } from '../../repo-store/freshness.js';
+import type { ProjectPartsService } from '../projects/parts-service.js';
+import type { ProjectsService } from '../projects/service.js';
+import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import type { AnalysisEngine } from './engine.js';
+import { toJobSummary } from './job-summary.js';
+import * as queries from './queries.js';
+
+export interface AnalysisServiceDeps {
+  db: Database;
+  queue: JobQueue;
+  engine: AnalysisEngine;
+  projects: ProjectsService;
+  parts: ProjectPartsService;
+  /** A mirror fetched within this window is trusted to be current (no job is started). */
+  freshnessMs: number;
+  /** How long a request waits for a first result before answering 202. */
+  waitMs: number;
+}
+
+const ACTIVE = new Set(['queued', 'running']);
+
+/**
+ * Project-level analysis reads. A request never analyses: it returns stored results at once,
+ * starting a job when the repository may have moved on (mirror older than the freshness window,
+ * or asked to refresh); only when nothing is stored yet does it wait briefly for the job.
+ */
+export class AnalysisService {
+  constructor(private readonly deps: AnalysisServiceDeps) {}
+
+  async forProject(
+    ownerId: string,
+    projectId: string,
+    kind: AnalysisKind,
+    options: { refresh: boolean },
+  ): Promise<{ ready: ProjectAnalysisResponse } | { accepted: AnalysisAccepted }> {
+    const project = await this.deps.projects.requireProject(this.deps.db, ownerId, projectId);
+    const repos = await this.deps.parts.listRepos(ownerId, projectId);
+    // Archived projects stay readable but start no background work (docs/architecture.md).
+    const mayStartJobs = project.status !== 'archived';
+    let entries = await Promise.all(
+      repos.map((repo) =>
+        this.entry(repo, kind, ownerId, projectId, options.refresh && mayStartJobs, mayStartJobs),
+      ),
+    );
+    const waiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
+    if (waiting.length > 0 && entries.every((entry) => entry.result === null)) {
+      await Promise.all(
+        waiting.map((entry) => this.deps.queue.waitFor(entry.job!.id, this.deps.waitMs)),
+      );
+      entries = await Promise.all(
+        repos.map((repo) => this.entry(repo, kind, ownerId, projectId, false, false)),
+      );
+      const stillWaiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
+      if (stillWaiting.length > 0 && entries.every((entry) => entry.result === null)) {
+        const jobs = stillWaiting.map((entry) => entry.job!);
+        return {
+          accepted: {
+            status: jobs.some((job) => job.status === 'running') ? 'running' : 'queued',
+            jobId: jobs[0]!.id,
+            progress: Math.round(jobs.reduce((sum, job) => sum + job.progress, 0) / jobs.length),
+            jobs,
+          },
+        };
+      }
+    }
+    return { ready: { projectId, kind, repositories: entries } };
+  }
+
+  private async entry(
+    repo: ProjectRepo,
+    kind: AnalysisKind,
+    ownerId: string,
+    projectId: string,
+    refresh: boolean,
+    mayStartJobs: boolean,
+  ): Promise<RepoAnalysisEntry> {
+    const payload = { repoUrl: repo.url, branch: repo.branch, kind };
+    const dedupeKey = analyzeDedupeKey(payload);
+    const latest = await queries.latestResult(this.deps.db, repo.url, kind);
+    let job: JobRecord | undefined = await jobQueries.findLatestByDedupeKey(
+      this.deps.db,
+      dedupeKey,
+    );
+    // A job that just failed (repository gone, private, too large) is not retried on every page view.
+    const failedRecently =
+      job?.status === 'failed' &&
+      job.finishedAt !== null &&
+      Date.now() - job.finishedAt.getTime() < this.deps.freshnessMs;
+    const shouldStart = refresh || (!failedRecently && (await this.mayHaveMoved(repo.url, latest)));
+    if (mayStartJobs && !(job && ACTIVE.has(job.status)) && shouldStart) {
+      job = await this.deps.queue.enqueue(
+        ANALYZE_JOB,
+        { ...payload, force: refresh },
+        { dedupeKey, ownerId, projectId },
+      );
+    }
+    const active = job !== undefined && ACTIVE.has(job.status);
+    const failed = job?.status === 'failed';
+    return {
+      repoId: repo.id,
+      name: repo.name,
+      owner: repo.owner,
+      repo: repo.repo,
+      url: repo.url,
+      branch: repo.branch,
+      status: latest
+        ? 'ready'
+        : active
+          ? (job!.status as 'queued' | 'running')
+          : failed
+            ? 'failed'
+            : 'not_analyzed',
+      commit: latest?.commitSha ?? null,
+      analyzedAt: latest?.createdAt.toISOString() ?? null,
+      analyzerVersion: latest?.analyzerVersion ?? null,
+      stale:
+        latest !== undefined &&
+        (active || failed || latest.analyzerVersion !== this.deps.engine.version),
+      job: job ? toJobSummary(job) : null,
+      result: latest?.result ?? null,
+    };
+  }
+
+  /** Nothing stored, an older engine's result, or a mirror not fetched within the window. */
+  private async mayHaveMoved(
+    url: string,
+    latest: queries.AnalysisResultRow | undefined,
+  ): Promise<boolean> {
+    if (!latest || latest.analyzerVersion !== this.deps.engine.version) return true;
+    const fetched = await lastFetchedAt(this.deps.db, url);
+    return !fetched || Date.now() - fetched.getTime() >= this.deps.freshnessMs;
+  }
+}
