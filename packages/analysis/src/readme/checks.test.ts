@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeIn, checkOf } from './test-repo.js';
+
+const DESCRIPTION = 'A tool that turns repositories into reports for engineering leaders.';
+
+describe('README checks, one at a time', () => {
+  it('title: setext and HTML <h1> count; a first heading of level 2 does not', async () => {
+    const setext = await analyzeIn(`Widgets\n=======\n\n${DESCRIPTION}\n`);
+    expect(checkOf(setext, 'title').evidence).toEqual([{ text: 'Widgets', line: 1 }]);
+    const html = await analyzeIn(
+      `<h1 align="center">\n  <img src="logo.png" alt="Widgets logo"><br>Widgets\n</h1>\n\n<p align="center">${DESCRIPTION}</p>\n`,
+      { 'logo.png': 'png' },
+    );
+    expect(checkOf(html, 'title')).toMatchObject({
+      passed: true,
+      evidence: [{ text: 'Widgets', line: 1 }],
+    });
+    expect(checkOf(html, 'description').evidence[0]).toEqual({ text: DESCRIPTION, line: 5 });
+    expect(checkOf(html, 'singleH1').passed).toBe(true);
+    const level2 = await analyzeIn(`## Widgets\n\n# Later\n`);
+    expect(checkOf(level2, 'title').passed).toBe(false);
+  });
+
+  it('description: found after badges and a logo, not after the next heading or too far down', async () => {
+    const badges = await analyzeIn(
+      `# W\n\n[![b](https://img.shields.io/badge/a-b-c)](x)\n\n![logo](https://example.invalid/logo.png)\n\n${DESCRIPTION}\n`,
+    );
+    expect(checkOf(badges, 'description').passed).toBe(true);
+    const afterHeading = await analyzeIn(`# W\n\n## Intro\n\n${DESCRIPTION}\n`);
+    expect(checkOf(afterHeading, 'description').passed).toBe(false);
+    const tooFar = await analyzeIn(`# W\n${'\n'.repeat(40)}${DESCRIPTION}\n`);
+    expect(checkOf(tooFar, 'description').passed).toBe(false);
+    const short = await analyzeIn(`# W\n\nToo short.\n`);
+    expect(checkOf(short, 'description').passed).toBe(false);
+  });
+
+  it('installation: partial without a code block; a code block in a sub-section counts', async () => {
+    const partial = await analyzeIn('# W\n\n## Installation\n\nDownload it from the website.\n');
+    expect(checkOf(partial, 'installation')).toMatchObject({
+      status: 'partial',
+      points: 5,
+      maxPoints: 10,
+      suggestionKey: 'readme.suggestion.addInstallationCode',
+    });
+    const nested = await analyzeIn(
+      '# W\n\n## Installation\n\n### From npm\n\n```sh\nnpm i w\n```\n\n## Usage\n\nRun it.\n',
+    );
+    expect(checkOf(nested, 'installation').status).toBe('passed');
+    expect(checkOf(nested, 'usage').status).toBe('partial');
+    const codeElsewhere = await analyzeIn(
+      '# W\n\n## Installation\n\nSee below.\n\n## Other\n\n```sh\nnpm i w\n```\n',
+    );
+    expect(checkOf(codeElsewhere, 'installation').status).toBe('partial');
+  });
+
+  it('examples: a screenshot counts, a badge or a missing image does not', async () => {
+    const screenshot = await analyzeIn('# W\n\n![Board](shot.png)\n', { 'shot.png': 'png' });
+    expect(checkOf(screenshot, 'examples').passed).toBe(true);
+    const badgeOnly = await analyzeIn(
+      '# W\n\n![ci](https://github.com/o/r/actions/workflows/ci.yml/badge.svg)\n',
+    );
+    expect(checkOf(badgeOnly, 'examples').passed).toBe(false);
+    expect(checkOf(badgeOnly, 'badges').passed).toBe(true);
+    const missing = await analyzeIn('# W\n\n![Board](missing.png)\n');
+    expect(checkOf(missing, 'examples').passed).toBe(false);
+  });
+
+  it('apiDocs: a documentation link passes without a section', async () => {
+    const rtd = await analyzeIn(
+      '# W\n\nFull docs on [Read the Docs](https://widgets.readthedocs.io/).\n',
+    );
+    expect(checkOf(rtd, 'apiDocs').evidence).toEqual([
+      { text: 'https://widgets.readthedocs.io/', line: 3 },
+    ]);
+    const none = await analyzeIn('# W\n\nSee [the site](https://example.invalid/).\n');
+    expect(checkOf(none, 'apiDocs').passed).toBe(false);
+  });
+
+  it('tableOfContents: needed only when long; a list of section links or a contents heading satisfies it', async () => {
+    const sections = Array.from({ length: 11 }, (_, index) => `## Part ${index}\n\nText.\n`).join(
+      '\n',
+    );
+    const toc = Array.from({ length: 11 }, (_, index) => `- [Part ${index}](#part-${index})`).join(
+      '\n',
+    );
+    const longWithout = await analyzeIn(`# W\n\n${sections}`);
+    expect(checkOf(longWithout, 'tableOfContents').passed).toBe(false);
+    const longWithList = await analyzeIn(`# W\n\n${toc}\n\n${sections}`);
+    expect(checkOf(longWithList, 'tableOfContents').passed).toBe(true);
+    const longWithHeading = await analyzeIn(`# W\n\n## İçindekiler\n\n${sections}`);
+    expect(checkOf(longWithHeading, 'tableOfContents').passed).toBe(true);
+    const longByLines = await analyzeIn(`# W\n\n${'Line of text.\n\n'.repeat(130)}`);
+    expect(checkOf(longByLines, 'tableOfContents').passed).toBe(false);
+  });
+
+  it('contributing, security, changelog: a link passes; an existing file not linked asks for a link', async () => {
+    const linked = await analyzeIn(
+      '# W\n\n[How to help](.github/CONTRIBUTING.md), [report](SECURITY.md), [releases](https://github.com/o/r/releases).\n',
+      { '.github/CONTRIBUTING.md': 'x', 'SECURITY.md': 'x' },
+    );
+    for (const id of ['contributing', 'security', 'changelog'] as const)
+      expect(checkOf(linked, id).passed, id).toBe(true);
+    const unlinked = await analyzeIn('# W\n', {
+      'docs/CONTRIBUTING.md': 'x',
+      '.github/SECURITY.md': 'x',
+      'HISTORY.md': 'x',
+    });
+    expect(checkOf(unlinked, 'contributing')).toMatchObject({
+      suggestionKey: 'readme.suggestion.linkContributing',
+      evidence: [{ text: 'docs/CONTRIBUTING.md', line: null }],
+    });
+    expect(checkOf(unlinked, 'security').suggestionKey).toBe(
+      'readme.suggestion.linkSecurityPolicy',
+    );
+    expect(checkOf(unlinked, 'changelog').suggestionKey).toBe('readme.suggestion.linkChangelog');
+    const contributors = await analyzeIn('# W\n\n## Contributors\n\nAda, Linus.\n');
+    expect(checkOf(contributors, 'contributing').suggestionKey).toBe(
+      'readme.suggestion.addContributing',
+    );
+  });
+
+  it('headingLevels and singleH1: HTML headings count; going back up is fine', async () => {
+    const fine = await analyzeIn('# W\n\n## A\n\n### B\n\n## C\n\n### D\n');
+    expect(checkOf(fine, 'headingLevels').passed).toBe(true);
+    const htmlSkip = await analyzeIn('# W\n\n<h3>Skipped</h3>\n\n# Second\n');
+    expect(checkOf(htmlSkip, 'headingLevels').evidence).toEqual([
+      { text: 'h1 → h3: Skipped', line: 3 },
+    ]);
+    expect(checkOf(htmlSkip, 'singleH1').evidence).toEqual([
+      { text: 'W', line: 1 },
+      { text: 'Second', line: 5 },
+    ]);
+  });
+
+  it('codeLanguages and imageAlt: every block tagged, every image described, HTML images included', async () => {
+    const result = await analyzeIn(
+      '# W\n\n```js\nx\n```\n\n~~~\ny\n~~~\n\n![](a.png) <img src="b.png"> <img src="c.png" alt="C"> ![A](d.png)\n',
+      { 'a.png': '', 'b.png': '', 'c.png': '', 'd.png': '' },
+    );
+    expect(checkOf(result, 'codeLanguages').evidence).toEqual([
+      { text: 'fenced code block without a language', line: 7 },
+    ]);
+    expect(checkOf(result, 'imageAlt').evidence.map((item) => item.text)).toEqual([
+      'a.png',
+      'b.png',
+    ]);
+    const none = await analyzeIn('# W\n');
+    expect(checkOf(none, 'codeLanguages').passed).toBe(true);
+    expect(checkOf(none, 'imageAlt').passed).toBe(true);
+  });
+
+  it('length: words outside code blocks, too short and very long', async () => {
+    const code = await analyzeIn(`# W\n\n\`\`\`text\n${'word '.repeat(500)}\n\`\`\`\n`);
+    expect(code.wordCount).toBe(1);
+    expect(checkOf(code, 'length').suggestionKey).toBe('readme.suggestion.expandReadme');
+    const long = await analyzeIn(`# W\n\n${'word '.repeat(10_001)}\n`);
+    expect(checkOf(long, 'length').suggestionKey).toBe('readme.suggestion.shortenReadme');
+  });
+
+  it("templateText: create-react-app's README, placeholders and TODO outside code only", async () => {
+    const cra = await analyzeIn(
+      '# Getting Started with Create React App\n\nThis project was bootstrapped with [Create React App](https://github.com/facebook/create-react-app).\n\n## Available Scripts\n',
+    );
+    expect(checkOf(cra, 'templateText').evidence).toEqual([
+      { text: 'getting started with create react app', line: 1 },
+      { text: 'this project was bootstrapped with create react app', line: 3 },
+    ]);
+    const placeholders = await analyzeIn(
+      '# Project Title\n\nA short description of what it does.\n\nTODO: write more.\n',
+    );
+    expect(checkOf(placeholders, 'templateText').evidence).toEqual([
+      { text: 'Project Title', line: 1 },
+      { text: 'A short description of what it does.', line: 3 },
+      { text: 'TODO', line: 5 },
+    ]);
+    const codeTodo = await analyzeIn('# W\n\nA todo list app.\n\n```js\n// TODO: later\n```\n');
+    expect(checkOf(codeTodo, 'templateText').passed).toBe(true);
+    const turkish = await analyzeIn('# Proje Başlığı\n\nProjenizi tanımlayın.\n');
+    expect(checkOf(turkish, 'templateText').evidence.map((item) => item.text)).toEqual([
+      'Proje Başlığı',
+      'projenizi tanimlayin',
+    ]);
+  });
+});

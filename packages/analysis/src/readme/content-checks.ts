@@ -1,0 +1,211 @@
+import type { ReadmeCheck, ReadmeCheckId, ReadmeEvidence } from '@rota/contracts';
+import {
+  communityFilesNamed,
+  findSections,
+  headingEvidence,
+  firstInSection,
+  isBadge,
+  linksToFileNamed,
+  makeCheck,
+  type CheckContext,
+} from './check-kit.js';
+import { countWords } from './document.js';
+import { LIMITS, rubricEntry } from './rubric.js';
+import { foldText, headingMatches, type SectionKind } from './synonyms.js';
+
+/** The checks of what a README tells its reader (sections, title, description, badges). */
+export function titleCheck({ doc }: CheckContext): ReadmeCheck {
+  if (!doc.title)
+    return makeCheck('title', 'failed', 'no title: the first heading is not a level-1 heading');
+  return makeCheck('title', 'passed', 'has a title', [
+    { text: doc.title.text, line: doc.title.line },
+  ]);
+}
+
+export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
+  const after = doc.title?.line ?? 0;
+  const nextHeading = doc.headings.find((heading) => heading.line > after)?.line ?? Infinity;
+  const paragraph = doc.paragraphs.find(
+    (candidate) =>
+      candidate.line > after &&
+      candidate.line <= after + LIMITS.descriptionWithinLines &&
+      candidate.line < nextHeading &&
+      countWords(candidate.text) >= LIMITS.descriptionMinWords,
+  );
+  if (!paragraph)
+    return makeCheck(
+      'description',
+      'failed',
+      `no paragraph of ${LIMITS.descriptionMinWords}+ words within ${LIMITS.descriptionWithinLines} lines after the title`,
+    );
+  return makeCheck('description', 'passed', 'has a short description', [
+    { text: paragraph.text.slice(0, 200), line: paragraph.line },
+  ]);
+}
+
+export function badgesCheck({ doc }: CheckContext): ReadmeCheck {
+  const badges = doc.images.filter((image) => isBadge(image.src));
+  if (!badges.length) return makeCheck('badges', 'failed', 'no badges');
+  return makeCheck(
+    'badges',
+    'passed',
+    `${badges.length} badge(s)`,
+    badges.map((badge) => ({ text: badge.alt || badge.src, line: badge.line })),
+  );
+}
+
+const LABELS: Record<SectionKind, string> = {
+  installation: 'installation',
+  usage: 'usage',
+  examples: 'examples',
+  configuration: 'configuration',
+  apiDocs: 'API or documentation',
+  tableOfContents: 'table of contents',
+  contributing: 'contributing',
+  license: 'license',
+  security: 'security',
+  changelog: 'changelog',
+};
+
+/** A section that should show commands: full points with a code block in it, half without. */
+function sectionWithCode(context: CheckContext, id: 'installation' | 'usage'): ReadmeCheck {
+  const sections = findSections(context.doc, id);
+  const [addKey, addCodeKey] = rubricEntry(id).suggestionKeys;
+  if (!sections.length) return makeCheck(id, 'failed', `no ${LABELS[id]} section`, [], addKey);
+  for (const section of sections) {
+    const code = firstInSection(section, context.doc.codeBlocks);
+    if (code)
+      return makeCheck(id, 'passed', `${id} section with a code block`, [
+        headingEvidence(section.heading),
+        { text: `code block${code.lang ? ` (${code.lang})` : ''}`, line: code.line },
+      ]);
+  }
+  return makeCheck(
+    id,
+    'partial',
+    `${id} section without a code block`,
+    sections.map((section) => headingEvidence(section.heading)),
+    addCodeKey,
+  );
+}
+
+export const installationCheck = (context: CheckContext) =>
+  sectionWithCode(context, 'installation');
+export const usageCheck = (context: CheckContext) => sectionWithCode(context, 'usage');
+
+function sectionCheck(
+  context: CheckContext,
+  id: ReadmeCheckId & SectionKind,
+  alternatives: ReadmeEvidence[] = [],
+  alternativeLabel = '',
+): ReadmeCheck {
+  const sections = findSections(context.doc, id);
+  if (sections.length)
+    return makeCheck(
+      id,
+      'passed',
+      `has a ${LABELS[id]} section`,
+      sections.map((s) => headingEvidence(s.heading)),
+    );
+  if (alternatives.length) return makeCheck(id, 'passed', alternativeLabel, alternatives);
+  return makeCheck(id, 'failed', `no ${LABELS[id]} section`);
+}
+
+export function examplesCheck(context: CheckContext): ReadmeCheck {
+  // An image that does not resolve shows nothing, so it is no screenshot.
+  const broken = new Set(
+    context.links.broken.filter((link) => link.kind === 'image').map((link) => link.target),
+  );
+  const screenshots = context.doc.images.filter(
+    (image) => image.src && !isBadge(image.src) && !broken.has(image.src),
+  );
+  return sectionCheck(
+    context,
+    'examples',
+    screenshots.map((image) => ({ text: image.alt || image.src, line: image.line })),
+    'shows screenshots or images',
+  );
+}
+
+export const configurationCheck = (context: CheckContext) => sectionCheck(context, 'configuration');
+
+const DOCS_URL =
+  /(^|[/.])(docs?|documentation|wiki|api|reference|manual|guide)([/.#?-]|$)|readthedocs\.io|docs\.rs|pkg\.go\.dev|godoc\.org|javadoc\.io|hexdocs\.pm|github\.io/i;
+
+export function apiDocsCheck(context: CheckContext): ReadmeCheck {
+  const docsLinks = context.doc.links
+    .filter(
+      (link) => DOCS_URL.test(link.url) || (link.text && headingMatches(link.text, 'apiDocs')),
+    )
+    .map((link) => ({ text: link.url, line: link.line }));
+  return sectionCheck(context, 'apiDocs', docsLinks, 'links to documentation');
+}
+
+export function tableOfContentsCheck({ doc }: CheckContext): ReadmeCheck {
+  const long = doc.headings.length > LIMITS.tocHeadings || doc.lineCount > LIMITS.tocLines;
+  const measure = { text: `${doc.headings.length} headings, ${doc.lineCount} lines`, line: null };
+  if (!long)
+    return makeCheck('tableOfContents', 'passed', 'short enough to need no table of contents', [
+      measure,
+    ]);
+  const heading = doc.headings.find(
+    (candidate) =>
+      headingMatches(candidate.text, 'tableOfContents') && foldText(candidate.text).length < 40,
+  );
+  if (heading)
+    return makeCheck('tableOfContents', 'passed', 'has a table of contents', [
+      headingEvidence(heading),
+    ]);
+  if (doc.maxAnchorLinksInOneList >= LIMITS.tocMinAnchorLinks)
+    return makeCheck('tableOfContents', 'passed', 'has a list of links to its sections', [
+      { text: `${doc.maxAnchorLinksInOneList} section links in one list`, line: null },
+    ]);
+  return makeCheck('tableOfContents', 'failed', 'long README without a table of contents', [
+    measure,
+  ]);
+}
+
+/**
+ * A section, or a link to the project's own file (CONTRIBUTING.md, SECURITY.md...). When the file
+ * exists but the README never points to it, the advice is to link it rather than to write one.
+ */
+function sectionOrFileCheck(
+  context: CheckContext,
+  id: 'contributing' | 'security' | 'changelog',
+  fileNames: readonly string[],
+  urlPattern: RegExp,
+): ReadmeCheck {
+  const linked = [
+    ...linksToFileNamed(context.doc, fileNames),
+    ...context.doc.links
+      .filter((link) => urlPattern.test(link.url))
+      .map((link) => ({ text: link.url, line: link.line })),
+  ];
+  const check = sectionCheck(context, id, linked, `links to its ${id} information`);
+  if (check.passed) return check;
+  const existing = communityFilesNamed(context.paths, fileNames);
+  const [addKey, linkKey] = rubricEntry(id).suggestionKeys;
+  return existing.length
+    ? makeCheck(
+        id,
+        'failed',
+        `${existing[0]} exists but the README neither has a ${LABELS[id]} section nor links to it`,
+        existing.map((file) => ({ text: file, line: null })),
+        linkKey,
+      )
+    : makeCheck(id, 'failed', `no ${LABELS[id]} section or link`, [], addKey);
+}
+
+export const contributingCheck = (context: CheckContext) =>
+  sectionOrFileCheck(context, 'contributing', ['contributing'], /\/contribute\b|\/contributing\b/i);
+
+export const securityCheck = (context: CheckContext) =>
+  sectionOrFileCheck(context, 'security', ['security'], /\/security\/(policy|advisories)\b/i);
+
+export const changelogCheck = (context: CheckContext) =>
+  sectionOrFileCheck(
+    context,
+    'changelog',
+    ['changelog', 'changes', 'history', 'news', 'releases'],
+    /\/releases\b|\/changelog\b/i,
+  );
