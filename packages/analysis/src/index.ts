@@ -3,7 +3,7 @@
  * live in @rota/contracts. It reads git objects directly (no checkout) and never executes anything
  * from a repository.
  */
-export const ANALYZER_VERSION = '0.1.0';
+export { ANALYZER_VERSION } from './version.js';
 export { AnalysisError, isAnalysisError } from './errors.js';
 export {
   openRepository,
@@ -12,3 +12,18 @@ export {
   type ResolvedRepository,
 } from './git/repository.js';
 export { gitEnvironment, GIT_HARDENING_ARGS } from './git/run-git.js';
+export {
+  openSnapshot,
+  openSnapshotOfGitDir,
+  type RepoSnapshot,
+  type SnapshotFile,
+} from './snapshot/snapshot.js';
+export type { FileStat, FileCategory } from './snapshot/file-stat.js';
+export { runAnalyses, runAnalysis, type AnalysisResults, type RunOptions } from './run.js';
+export { analysisRevision } from './revision.js';
+export { analyzeStructure, classifyFiles, summarizeStructure } from './structure/index.js';
+export { analyzeComposition } from './composition/index.js';
+export { analyzeBranches } from './branches/index.js';
+export { analyzeHistory } from './history/index.js';
+export { analyzeReadme, checkCommunityFiles } from './readme/index.js';
+export { buildDiagram } from './diagram/index.js';

@@ -1,0 +1,107 @@
+import type {
+  AnalysisKind,
+  BranchAnalysis,
+  CommunityFilesCheck,
+  CompositionAnalysis,
+  HistoryAnalysis,
+  ReadmeAnalysis,
+  StructureAnalysis,
+  TechnicalDiagram,
+} from '@rota/contracts';
+import { analyzeBranches } from './branches/index.js';
+import { analyzeComposition } from './composition/index.js';
+import { buildDiagram } from './diagram/index.js';
+import { analyzeHistory } from './history/index.js';
+import { analyzeReadme, checkCommunityFiles } from './readme/index.js';
+import { openSnapshotOfGitDir, type RepoSnapshot } from './snapshot/snapshot.js';
+import { classifyFiles, summarizeStructure } from './structure/index.js';
+import type { ClassifiedTree } from './structure/structure-types.js';
+
+/** What each kind of analysis returns: the structure kind carries the composition with it, the
+ * readme kind the community files check, since each pair reads the same tree. */
+export interface AnalysisResults {
+  structure: { structure: StructureAnalysis; composition: CompositionAnalysis };
+  branches: BranchAnalysis;
+  readme: { readme: ReadmeAnalysis; communityFiles: CommunityFilesCheck };
+  diagram: TechnicalDiagram;
+  history: HistoryAnalysis;
+}
+
+export interface RunOptions {
+  /** Called as each analysis starts and ends, with the share of the run done (0–100). */
+  onProgress?: (stage: string, percent: number) => void | Promise<void>;
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+/**
+ * Runs several analyses of one repository at one ref, sharing the work they have in common: the
+ * tree is listed once, blobs are read through one cat-file process, and files are classified and
+ * line-counted once for structure, composition and the diagram.
+ */
+export async function runAnalyses<K extends AnalysisKind>(
+  gitDir: string,
+  ref: string,
+  kinds: readonly K[],
+  options: RunOptions = {},
+): Promise<Pick<AnalysisResults, K>> {
+  const results: Partial<AnalysisResults> = {};
+  const needsTree = kinds.some(
+    (kind) => kind === 'structure' || kind === 'readme' || kind === 'diagram',
+  );
+  let snapshot: RepoSnapshot | undefined;
+  let classified: ClassifiedTree | undefined;
+  const classify = async () => (classified ??= await classifyFiles(snapshot!));
+  const step = async (index: number, stage: string) => {
+    options.signal?.throwIfAborted();
+    await options.onProgress?.(stage, Math.round((index / kinds.length) * 100));
+  };
+  try {
+    if (needsTree) snapshot = await openSnapshotOfGitDir(gitDir, ref);
+    for (const [index, kind] of kinds.entries()) {
+      await step(index, kind);
+      switch (kind) {
+        case 'structure': {
+          const tree = await classify();
+          results.structure = {
+            structure: summarizeStructure(tree),
+            composition: await analyzeComposition(snapshot!, tree.files),
+          };
+          break;
+        }
+        case 'readme':
+          results.readme = {
+            readme: await analyzeReadme(snapshot!),
+            communityFiles: checkCommunityFiles(snapshot!),
+          };
+          break;
+        case 'diagram':
+          results.diagram = await buildDiagram(snapshot!, { fileStats: (await classify()).files });
+          break;
+        case 'branches':
+          results.branches = await analyzeBranches(gitDir, options.now ? { now: options.now } : {});
+          break;
+        case 'history':
+          results.history = await analyzeHistory(gitDir, {
+            ref,
+            ...(options.now ? { now: options.now } : {}),
+          });
+          break;
+      }
+    }
+    await options.onProgress?.('done', 100);
+    return results as Pick<AnalysisResults, K>;
+  } finally {
+    await snapshot?.close();
+  }
+}
+
+/** One analysis: the form the server's jobs use. */
+export async function runAnalysis<K extends AnalysisKind>(
+  kind: K,
+  gitDir: string,
+  ref: string,
+  options: RunOptions = {},
+): Promise<AnalysisResults[K]> {
+  return (await runAnalyses(gitDir, ref, [kind], options))[kind];
+}
