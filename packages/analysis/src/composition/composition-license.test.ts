@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RepoBuilder } from '../testing/repo-builder.js';
+import { analyzeRepo, repoWith } from './testing/analyze-repo.js';
+
+const text = (id: string) =>
+  readFileSync(new URL(`./license/fixtures/${id}.txt`, import.meta.url), 'utf8');
+
+describe('license of a repository', () => {
+  let repo: RepoBuilder | undefined;
+  afterEach(() => repo?.remove());
+
+  it('reads the root LICENSE first and agrees with a matching declaration', async () => {
+    repo = repoWith({
+      'LICENSE.md': text('Apache-2.0'),
+      'packages/a/LICENSE': text('MIT'),
+      'package.json': JSON.stringify({ name: 'x', license: 'Apache-2.0' }),
+      'packages/a/package.json': JSON.stringify({ name: 'a', license: 'MIT' }),
+    });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toEqual({
+      spdxId: 'Apache-2.0',
+      files: [{ path: 'LICENSE.md', spdxId: 'Apache-2.0', confidence: 1, method: 'fingerprint' }],
+      declared: [
+        { path: 'package.json', value: 'Apache-2.0', spdxIds: ['Apache-2.0'] },
+        { path: 'packages/a/package.json', value: 'MIT', spdxIds: ['MIT'] },
+      ],
+      agreement: 'agree',
+      conflicts: [],
+    });
+  });
+
+  it('reports a disagreement between the file and the manifests', async () => {
+    repo = repoWith({
+      copying: text('GPL-3.0'),
+      'Cargo.toml': '[package]\nname = "x"\nlicense = "MIT"\n',
+      'pyproject.toml': '[project]\nname = "x"\nlicense = "GPL-3.0-or-later"\n',
+    });
+    const { license } = await analyzeRepo(repo);
+    expect(license.spdxId).toBe('GPL-3.0');
+    expect(license.agreement).toBe('disagree');
+    expect(license.conflicts).toEqual([
+      'Cargo.toml declares MIT but the license file says GPL-3.0',
+    ]);
+  });
+
+  it('states a dual license from two files when the declaration agrees', async () => {
+    repo = repoWith({
+      'LICENSE-MIT': text('MIT'),
+      'LICENSE-APACHE': text('Apache-2.0'),
+      'Cargo.toml': '[package]\nname = "x"\nlicense = "MIT OR Apache-2.0"\n',
+    });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toMatchObject({
+      spdxId: 'MIT OR Apache-2.0',
+      agreement: 'agree',
+      files: [
+        { path: 'LICENSE-APACHE', spdxId: 'Apache-2.0' },
+        { path: 'LICENSE-MIT', spdxId: 'MIT' },
+      ],
+    });
+  });
+
+  it('falls back to the shallowest license files and to declarations, and never guesses', async () => {
+    repo = repoWith({
+      'src/license.js': 'export const license = "MIT";\n',
+      'packages/core/Licence.txt': text('BSD-3-Clause'),
+      'composer.json': JSON.stringify({ name: 'a/b', license: 'proprietary' }),
+    });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toMatchObject({
+      spdxId: 'BSD-3-Clause',
+      files: [{ path: 'packages/core/Licence.txt', spdxId: 'BSD-3-Clause' }],
+      declared: [{ path: 'composer.json', value: 'proprietary', spdxIds: [] }],
+      agreement: 'file-only',
+    });
+    repo.remove();
+
+    repo = repoWith({
+      UNLICENSE: 'Our own words, no known license.\n',
+      'pom.xml':
+        '<project><artifactId>a</artifactId><licenses><license><name>Apache License, Version 2.0</name></license></licenses></project>',
+    });
+    const second = await analyzeRepo(repo);
+    expect(second.license).toMatchObject({
+      // "Apache License, Version 2.0" names Apache-2.0 but is not an SPDX expression to quote.
+      spdxId: null,
+      files: [{ path: 'UNLICENSE', spdxId: null, confidence: 0, method: 'none' }],
+      agreement: 'declared-only',
+    });
+  });
+
+  it('reads REUSE-style LICENSES/ texts as the root license', async () => {
+    repo = repoWith({ 'LICENSES/Apache-2.0.txt': text('Apache-2.0'), 'lib/LICENSE': text('MIT') });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toMatchObject({
+      spdxId: 'Apache-2.0',
+      files: [{ path: 'LICENSES/Apache-2.0.txt', spdxId: 'Apache-2.0' }],
+    });
+  });
+
+  it('reports none when there is nothing to go by', async () => {
+    repo = repoWith({ 'README.md': '# x\n' });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toEqual({
+      spdxId: null,
+      files: [],
+      declared: [],
+      agreement: 'none',
+      conflicts: [],
+    });
+  });
+});

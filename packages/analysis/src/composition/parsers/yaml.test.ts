@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ParseFailure } from './parse-failure.js';
+import { parseYaml, parseYamlDocuments } from './yaml.js';
+
+describe('parseYaml', () => {
+  it('reads block mappings and sequences, compact items and same-indent sequences', () => {
+    expect(
+      parseYaml(`
+name: CI   # comment
+on:
+  push:
+    branches: [main, 'release/*']
+  pull_request:
+jobs:
+  test:
+    steps:
+    - uses: actions/checkout@v4
+    - name: Run
+      run: npm test
+    - - nested
+      - list
+empty: ~
+url: http://example.com/#anchor
+`),
+    ).toEqual({
+      name: 'CI',
+      on: { push: { branches: ['main', 'release/*'] }, pull_request: null },
+      jobs: {
+        test: {
+          steps: [
+            { uses: 'actions/checkout@v4' },
+            { name: 'Run', run: 'npm test' },
+            ['nested', 'list'],
+          ],
+        },
+      },
+      empty: null,
+      url: 'http://example.com/#anchor',
+    });
+  });
+
+  it('reads quoted, plain multi-line, literal and folded scalars', () => {
+    expect(
+      parseYaml(`
+double: "a \\"b\\" \\u00e9 # not a comment"
+single: 'it''s'
+plain: one
+  two
+literal: |
+  line 1
+  # not a comment
+    indented
+keep: |+
+  x
+
+strip: >-
+  folded
+  text
+
+  para
+it's: fine
+`),
+    ).toEqual({
+      double: 'a "b" é # not a comment',
+      single: "it's",
+      plain: 'one two',
+      literal: 'line 1\n# not a comment\n  indented\n',
+      keep: 'x\n\n',
+      strip: 'folded text\npara',
+      "it's": 'fine',
+    });
+  });
+
+  it('reads flow collections over several lines, anchors, aliases and merge keys', () => {
+    expect(
+      parseYaml(`
+base: &base
+  image: postgres:16
+  env: {A: 1, B: [x, "y, z"]}
+db:
+  <<: *base
+  image: postgres:17
+list: [
+  a,   # comment
+  b
+]
+copy: *base
+tagged: !reference [.setup, script]
+`),
+    ).toEqual({
+      base: { image: 'postgres:16', env: { A: '1', B: ['x', 'y, z'] } },
+      db: { image: 'postgres:17', env: { A: '1', B: ['x', 'y, z'] } },
+      list: ['a', 'b'],
+      copy: { image: 'postgres:16', env: { A: '1', B: ['x', 'y, z'] } },
+      tagged: ['.setup', 'script'],
+    });
+  });
+
+  it('splits documents and skips empty ones', () => {
+    expect(
+      parseYamlDocuments('%YAML 1.2\n---\na: 1\n---\n# only a comment\n---\n- b\n...\n'),
+    ).toEqual([{ a: '1' }, ['b']]);
+    expect(parseYamlDocuments('')).toEqual([]);
+  });
+
+  it('shares aliased values instead of copying them, so nested aliases stay small', () => {
+    const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 30; i++)
+      lines.push(`a${i}: &a${i} [*a${i === 1 ? '' : i - 1}, *a${i === 1 ? '' : i - 1}]`);
+    const value = parseYaml(lines.join('\n')) as Record<string, unknown>;
+    expect(Array.isArray(value.a29)).toBe(true);
+  });
+
+  it('fails with a line number on what it cannot read', () => {
+    expect(() => parseYaml('a: 1\n  b: 2\n')).toThrow(/line 2/);
+    expect(() => parseYaml('a:\n\t- tab')).toThrow(/tab used for indentation/);
+    expect(() => parseYaml('? complex\n: key')).toThrow(ParseFailure);
+    expect(() => parseYaml('a: "open\nb: 1')).toThrow(/unterminated quoted string/);
+    expect(() => parseYaml('a: [1, 2')).toThrow(/unterminated flow collection/);
+    expect(() => parseYaml('a: *missing')).toThrow(/unknown alias/);
+    expect(() => parseYaml(`a: ${'['.repeat(300)}${']'.repeat(300)}`)).toThrow(/nested too deeply/);
+  });
+});
