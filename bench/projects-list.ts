@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
+import { createJobs } from '../apps/server/src/runtime.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const PROJECTS = 500;
@@ -35,10 +36,17 @@ async function timeRequests(url: string, headers: Record<string, string>): Promi
 
 async function run(label: string, database: DatabaseHandle): Promise<void> {
   await runMigrations(database);
+  const config = testConfig({
+    workers: 0,
+    authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 },
+  });
+  const jobs = createJobs(config, database);
   const app = await buildApp({
-    config: testConfig({ authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 } }),
+    config,
     database,
     rateLimiter: new MemoryRateLimiter(),
+    queue: jobs.queue,
+    engine: jobs.engine,
     logger: false,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

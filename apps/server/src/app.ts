@@ -6,6 +6,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import type { JobQueue } from './jobs/types.js';
+import type { AnalysisEngine } from './modules/analysis/engine.js';
+import { analysisRoutes } from './modules/analysis/routes.js';
+import { AnalysisService } from './modules/analysis/service.js';
+import { RepoAnalyzeService } from './modules/analysis/repo-analyze.js';
+import { repoAnalyzeRoutes } from './modules/analysis/repo-analyze-routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { JobsService } from './modules/jobs/service.js';
 import { createAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -24,6 +32,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
+  queue: JobQueue;
+  engine: AnalysisEngine;
   /** Injected clock, so tests can expire tokens without waiting. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
@@ -122,11 +132,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(oauthRoutes);
   const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos };
   const projects = new ProjectsService(projectDeps);
-  await app.register(projectRoutes, {
+  const parts = new ProjectPartsService(projectDeps, projects);
+  await app.register(projectRoutes, { projects, parts, authenticate });
+  const analysis = new AnalysisService({
+    db: database.db,
+    queue: deps.queue,
+    engine: deps.engine,
     projects,
-    parts: new ProjectPartsService(projectDeps, projects),
-    authenticate,
+    parts,
+    freshnessMs: config.repoStore.freshnessMs,
+    waitMs: config.analysisWaitMs,
   });
+  await app.register(analysisRoutes, { analysis, authenticate });
+  const repoAnalyze = new RepoAnalyzeService({
+    db: database.db,
+    queue: deps.queue,
+    projects,
+    parts,
+    allowLocalRepos: config.allowLocalRepos,
+  });
+  await app.register(repoAnalyzeRoutes, { repoAnalyze, authenticate });
+  await app.register(jobRoutes, { jobs: new JobsService(deps.queue), authenticate });
   await registerSpa(app, config.webDistDir);
   return app;
 }

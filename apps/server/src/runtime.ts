@@ -7,6 +7,13 @@ import { runMigrations } from './db/migrate.js';
 import { MemoryRateLimiter } from './lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.js';
+import { BullJobQueue } from './jobs/bullmq-queue.js';
+import { DbJobQueue } from './jobs/db-queue.js';
+import type { JobHandler, JobQueue } from './jobs/types.js';
+import { ANALYZE_JOB, createAnalyzeHandler } from './modules/analysis/analyze-job.js';
+import { defaultEngine } from './modules/analysis/default-engine.js';
+import type { AnalysisEngine } from './modules/analysis/engine.js';
+import { MirrorStore } from './repo-store/mirror-store.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -14,7 +21,37 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 export interface Runtime {
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
+  queue: JobQueue;
+  mirrors: MirrorStore;
+  engine: AnalysisEngine;
   close(): Promise<void>;
+}
+
+/** The job system of a process: BullMQ when REDIS_URL is set, else the database queue. */
+export function createJobs(
+  config: Config,
+  database: DatabaseHandle,
+  engine: AnalysisEngine = defaultEngine,
+) {
+  const mirrors = new MirrorStore(database.db, {
+    reposDir: path.join(config.dataDir, 'repos'),
+    allowLocalRepos: config.allowLocalRepos,
+    allowPrivateHosts: config.allowPrivateHosts,
+    maxSizeBytes: config.repoStore.maxSizeBytes,
+    timeoutMs: config.repoStore.cloneTimeoutMs,
+    freshnessMs: config.repoStore.freshnessMs,
+  });
+  const handlers = new Map<string, JobHandler>([
+    [ANALYZE_JOB, createAnalyzeHandler({ db: database.db, mirrors, engine })],
+  ]);
+  const queue: JobQueue = config.redisUrl
+    ? new BullJobQueue(database.db, {
+        redisUrl: config.redisUrl,
+        handlers,
+        concurrency: config.workers,
+      })
+    : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
+  return { mirrors, queue, engine };
 }
 
 /**
@@ -37,10 +74,13 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   } else {
     rateLimiter = new MemoryRateLimiter();
   }
+  const jobs = createJobs(config, database);
   return {
     database,
     rateLimiter,
+    ...jobs,
     close: async () => {
+      await jobs.queue.close();
       await rateLimiter.close();
       redis?.disconnect();
       await database.close();

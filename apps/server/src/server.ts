@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
     database: runtime.database,
     rateLimiter: runtime.rateLimiter,
+    queue: runtime.queue,
+    engine: runtime.engine,
   });
+  await runtime.queue.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

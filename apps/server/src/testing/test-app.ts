@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
+import type { JobQueue } from '../jobs/types.js';
+import { createJobs } from '../runtime.js';
 import type { Config } from '../config.js';
 import { testConfig } from './test-config.js';
 import { MemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.js';
@@ -12,6 +17,9 @@ export interface TestContext {
   database: TestDatabase;
   /** The clock the app sees; tests move it to expire tokens. */
   clock: { now: number };
+  queue: JobQueue;
+  /** DATA_DIR of this app (repository mirrors live under it). */
+  dataDir: string;
 }
 
 /**
@@ -24,14 +32,21 @@ export function useTestApp(
   const context = { clock: { now: Date.now() } } as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
+    context.dataDir = mkdtempSync(path.join(tmpdir(), 'rota-data-'));
+    const config = testConfig({ dataDir: context.dataDir, ...options.config });
+    const jobs = createJobs(config, context.database);
+    context.queue = jobs.queue;
     context.app = await buildApp({
-      config: testConfig(options.config),
+      config,
       database: context.database,
+      queue: jobs.queue,
+      engine: jobs.engine,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
       now: () => context.clock.now,
       logger: false,
     });
     await context.app.ready();
+    await context.queue.start();
   }, 60_000);
   beforeEach(async () => {
     context.clock.now = Date.now();
@@ -39,7 +54,9 @@ export function useTestApp(
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.queue?.close();
     await context.database?.destroy();
+    if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;
 }

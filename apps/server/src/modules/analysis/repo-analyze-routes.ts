@@ -34,12 +34,10 @@ export async function repoAnalyzeRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .code(202)
-        .send({
-          success: true as const,
-          data: await repoAnalyze.analyze(requireUserId(request), request.body),
-        }),
+      reply.code(202).send({
+        success: true as const,
+        data: await repoAnalyze.analyze(requireUserId(request), request.body),
+      }),
   );
 
   api.get(

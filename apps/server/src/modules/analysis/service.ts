@@ -29,6 +29,8 @@ export interface AnalysisServiceDeps {
 }
 
 const ACTIVE = new Set(['queued', 'running']);
+/** After a failed job, page views wait this long before trying again by themselves (refresh can force it). */
+const FAILURE_COOLDOWN_MS = 60_000;
 
 /**
  * Project-level analysis reads. A request never analyses: it returns stored results at once,
@@ -96,7 +98,7 @@ export class AnalysisService {
     const failedRecently =
       job?.status === 'failed' &&
       job.finishedAt !== null &&
-      Date.now() - job.finishedAt.getTime() < this.deps.freshnessMs;
+      Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
     const shouldStart = refresh || (!failedRecently && (await this.mayHaveMoved(repo.url, latest)));
     if (mayStartJobs && !(job && ACTIVE.has(job.status)) && shouldStart) {
       job = await this.deps.queue.enqueue(
