@@ -1,0 +1,184 @@
+import { TechnicalDiagramSchema, type DiagramComponentNode } from '@rota/contracts';
+import { describe, expect, it } from 'vitest';
+import { isAnalysisError } from '../errors.js';
+import type { FileStat } from '../snapshot/file-stat.js';
+import { openSnapshot } from '../snapshot/snapshot.js';
+import { createRepo } from '../testing/repo-builder.js';
+import { buildDiagram } from './build-diagram.js';
+import { componentEdges, diagramFor, withRepo } from './test-support.js';
+
+const components = (nodes: readonly { kind: string }[]) =>
+  nodes.filter((n): n is DiagramComponentNode => n.kind === 'component');
+
+describe('buildDiagram', () => {
+  it('weights edges by file pairs and marks cycles between components', async () => {
+    const diagram = await diagramFor({
+      'a/one.ts': "import { b } from '../b/two';\nimport { c } from '../c/three';",
+      'a/four.ts': "import { b } from '../b/two';",
+      'b/two.ts': "import { a } from '../a/one';\nexport const b = 1;",
+      'c/three.ts': 'export const c = 1;',
+      'd/five.ts': "import '../a/one';\nimport '../a/one.js';",
+    });
+    expect(componentEdges(diagram)).toEqual([
+      'a -> b (2)',
+      'a -> c (1)',
+      'b -> a (1)',
+      'd -> a (1)',
+    ]);
+    expect(diagram.edges.map((e) => e.inCycle)).toEqual([true, false, true, false]);
+    const byPath = new Map(components(diagram.nodes).map((n) => [n.path, n]));
+    expect(diagram.cycles).toEqual([[byPath.get('a')!.id, byPath.get('b')!.id]]);
+    expect(byPath.get('c')!.inCycle).toBe(false);
+    expect(diagram.mermaid).toContain(`${byPath.get('a')!.id} ==>|2| ${byPath.get('b')!.id}`);
+    expect(diagram.mermaid).toContain(`${byPath.get('d')!.id} -->|1| ${byPath.get('a')!.id}`);
+  });
+
+  it('collapses a repository with many folders to at most maxNodes, keeping edges between what remains', async () => {
+    const files: Record<string, string> = {};
+    for (let k = 0; k < 45; k++)
+      files[`mod${String(k).padStart(2, '0')}/index.ts`] =
+        `import '../core/index';\n${'export const x = 1;\n'.repeat(k + 1)}`;
+    files['core/index.ts'] = 'export const core = 1;\n'.repeat(100);
+    const diagram = await diagramFor(files, { maxNodes: 10 });
+    const nodes = components(diagram.nodes);
+    expect(diagram.nodes.length).toBeLessThanOrEqual(10);
+    expect(nodes.map((n) => n.path).slice(0, 3)).toEqual(['', 'core', 'mod37']);
+    expect(nodes.find((n) => n.componentKind === 'other')!.files).toBe(37);
+    expect(nodes.reduce((sum, n) => sum + n.files, 0)).toBe(46);
+    expect(diagram.stats.componentsMerged).toBe(36);
+    expect(componentEdges(diagram)).toContain('(other) -> core (37)');
+  });
+
+  it('annotates components with language, code lines and role, from fileStats when given', async () => {
+    const files = {
+      'web/src/App.tsx':
+        "import { api } from '../../server/routes/api';\nexport const App = () => null;\n",
+      'server/routes/api.ts': 'export const api = 1;\n\n// comment\n',
+      'db/migrations/001_init.sql': 'create table t (id int);\n',
+      'docs/guide.md': '# Guide\n',
+      'tests/api.test.ts': "import '../server/routes/api';\n",
+    };
+    const estimated = await diagramFor(files);
+    expect(estimated.codeLinesSource).toBe('estimate');
+    const byPath = new Map(components(estimated.nodes).map((n) => [n.path, n]));
+    expect([...byPath.keys()]).toEqual(['db', 'server', 'tests', 'web']);
+    expect(byPath.get('server')).toMatchObject({
+      language: 'TypeScript',
+      codeLines: 1,
+      role: 'api',
+      files: 1,
+    });
+    expect(byPath.get('web')).toMatchObject({ language: 'TSX', codeLines: 2, role: 'web-ui' });
+    expect(byPath.get('db')).toMatchObject({ language: 'SQL', role: 'data' });
+    expect(byPath.get('tests')!.role).toBe('tests');
+
+    const stat = (
+      path: string,
+      language: string,
+      code: number,
+      category: FileStat['category'] = 'code',
+    ): FileStat => ({ path, size: 1, language, category, lines: code, code, comment: 0, blank: 0 });
+    const fromStats = await diagramFor(files, {
+      fileStats: [
+        stat('web/src/App.tsx', 'TSX', 40),
+        stat('server/routes/api.ts', 'TypeScript', 7),
+        stat('docs/guide.md', 'Markdown', 1, 'documentation'),
+      ],
+    });
+    expect(fromStats.codeLinesSource).toBe('file-stats');
+    expect(components(fromStats.nodes).map((n) => [n.path, n.codeLines])).toEqual([
+      ['server', 7],
+      ['web', 40],
+    ]);
+  });
+
+  it('gives byte-identical output for the same input, run twice and on a re-created repository', async () => {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ workspaces: ['packages/*'], dependencies: { pg: '1' } }),
+      'packages/a/package.json': JSON.stringify({ name: '@x/a' }),
+      'packages/a/index.ts': "import { b } from '@x/b';\nimport pg from 'pg';",
+      'packages/b/package.json': JSON.stringify({ name: '@x/b' }),
+      'packages/b/index.ts': "import { a } from '@x/a';\nexport const b = 1;",
+      'tools/gen.py': 'import os\n',
+    };
+    const build = async (order: string[]) => {
+      const repo = createRepo();
+      try {
+        for (const path of order) repo.write(path, files[path]!);
+        repo.commit('same');
+        const snapshot = await openSnapshot(repo.dir, 'main');
+        try {
+          return [
+            JSON.stringify(await buildDiagram(snapshot)),
+            JSON.stringify(await buildDiagram(snapshot)),
+          ];
+        } finally {
+          await snapshot.close();
+        }
+      } finally {
+        repo.remove();
+      }
+    };
+    const [first, again] = await build(Object.keys(files));
+    const [recreated] = await build(Object.keys(files).reverse());
+    expect(again).toBe(first);
+    expect(recreated).toBe(first);
+    expect(TechnicalDiagramSchema.parse(JSON.parse(first!))).toBeTruthy();
+  });
+
+  it('survives malformed sources, configs and odd names, reports what it skipped, never follows symlinks', async () => {
+    const repo = createRepo();
+    try {
+      repo
+        .write('package.json', '{ "workspaces": [ "pkgs/*", ')
+        .write('tsconfig.json', '{ "compilerOptions": { "paths": { "@/*": 42 } ')
+        .write('Cargo.toml', '[package\nname = ')
+        .write(
+          'src/ok.ts',
+          "import './broken';\nimport '../../../../etc/passwd';\nimport './link';",
+        )
+        .write('src/broken.ts', "/* never closed\nimport './ok';")
+        .write('src/binary.ts', Buffer.from([0, 1, 2, 0x22, 0x27, 0x60, 0]))
+        .write('src/huge.ts', `import './ok';\n${'x'.repeat(3000)}`)
+        .write('src/bad.py', 'from ....... import (\n"""')
+        .write('src/bad.rs', 'use crate::{a, {b, ::c}}; mod ; r#"')
+        .write('src/bad.php', '<?php use ;; namespace \\\\; <<<EOT')
+        .write('src/Bad.cs', 'using ; namespace ;')
+        .write('src/bad.go', 'import (')
+        .write('-rf.ts', "import './--output=x';")
+        .write('--output=x.ts', 'export {};')
+        .symlink('/etc/passwd', 'src/link.ts');
+      repo.git('add', '-A');
+      repo.git('update-index', '--add', '--cacheinfo', `160000,${'a'.repeat(40)},vendor/sub`);
+      repo.commit('odd', { stageAll: false });
+      const snapshot = await openSnapshot(repo.dir, 'main');
+      try {
+        const diagram = await buildDiagram(snapshot, { maxBytesPerFile: 2048 });
+        expect(diagram.stats).toMatchObject({
+          filesSkippedTooLarge: 2,
+          truncated: true,
+          maxBytesPerFile: 2048,
+        });
+        // src/ok.ts -> src/broken.ts and -rf.ts -> --output=x.ts; nothing through the symlink,
+        // the submodule or above the root.
+        expect(diagram.stats.fileEdges).toBe(2);
+        expect(TechnicalDiagramSchema.parse(diagram)).toBeTruthy();
+      } finally {
+        await snapshot.close();
+      }
+    } finally {
+      repo.remove();
+    }
+  });
+
+  it('handles an empty tree and rejects invalid options with a typed error', async () => {
+    await withRepo({}, async (snapshot) => {
+      const diagram = await buildDiagram(snapshot);
+      expect(diagram.nodes).toEqual([]);
+      expect(diagram.mermaid).toBe('flowchart LR\n');
+      expect(diagram.codeLinesSource).toBeNull();
+      const error = await buildDiagram(snapshot, { maxNodes: 0 }).catch((e: unknown) => e);
+      expect(isAnalysisError(error) && error.code).toBe('INVALID_OPTIONS');
+    });
+  });
+});

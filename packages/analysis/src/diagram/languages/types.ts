@@ -1,0 +1,50 @@
+import type { Masked } from '../scan/mask.js';
+import type { RepoIndex } from '../scan/repo-index.js';
+import type { WorkspacePackage } from '../workspaces.js';
+
+/** What one file's imports came to once resolved against the tree. */
+export interface ResolvedImports {
+  /** Import statements (or references) found. */
+  found: number;
+  /** Files inside the repository they resolve to (deduplicated, never the file itself). */
+  targets: string[];
+  /**
+   * Everything that did not resolve inside the repository, tagged by ecosystem (`npm:pg`,
+   * `py:psycopg.pool`, `go:github.com/jackc/pgx/v5`); the external-system rules read these.
+   */
+  externals: string[];
+}
+
+export interface SessionContext {
+  index: RepoIndex;
+  workspaces: readonly WorkspacePackage[];
+}
+
+/**
+ * One language's import scanner. A session collects facts file by file (scan), then resolves them
+ * all at once, because some languages (C#, Java, Kotlin, PHP) can only resolve an import after every
+ * file has said which namespace or package it declares.
+ */
+export interface LanguageModule {
+  id: string;
+  matches(path: string): boolean;
+  createSession(context: SessionContext): LanguageSession;
+}
+
+export interface LanguageSession {
+  /** Records the file's facts; returns the masked text so callers can count lines and read literals. */
+  scan(path: string, text: string): Masked;
+  resolveAll(): Promise<Map<string, ResolvedImports>>;
+}
+
+/** Helper for sessions: deduplicated, sorted, self excluded. */
+export function resolved(
+  path: string,
+  found: number,
+  targets: Iterable<string>,
+  externals: Iterable<string>,
+): ResolvedImports {
+  const own = new Set(targets);
+  own.delete(path);
+  return { found, targets: [...own].sort(), externals: [...new Set(externals)].sort() };
+}

@@ -1,0 +1,82 @@
+import type { RepoSnapshot } from '../../snapshot/snapshot.js';
+import { parseJsonc } from './jsonc.js';
+import { dirname } from './paths.js';
+
+/** Manifests and configs are small; anything bigger is not one we should trust or parse. */
+const MANIFEST_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The tree as the resolvers need it: exact path lookups, directory listings and capped, memoised
+ * reads of manifests. Built once per diagram from the snapshot's file list (symlinks and submodules
+ * are not files here, so nothing outside the tree can be reached through them).
+ */
+export interface RepoIndex {
+  /** Every file path, sorted. */
+  readonly files: readonly string[];
+  has(path: string): boolean;
+  /** True when at least one file lives under `dir`. */
+  isDir(dir: string): boolean;
+  /** Files directly inside `dir`, sorted. */
+  filesIn(dir: string): readonly string[];
+  /** Text of a manifest or config, memoised; null when missing, too big or binary. */
+  readManifest(path: string): Promise<string | null>;
+  /** Parsed JSON (comments and trailing commas tolerated), memoised; null when unusable. */
+  readJson(path: string): Promise<unknown>;
+  /** Text of a source file within `maxBytes`; null when missing, too big or binary. */
+  readSource(path: string, maxBytes: number): Promise<string | null>;
+}
+
+/** Linguist-style vendored and build-output paths: never components, never scanned. */
+const VENDORED =
+  /(?:^|\/)(?:node_modules|bower_components|jspm_packages|vendor|vendors|third[-_]?party|Godeps|\.yarn|\.pnpm-store|\.git|__pycache__|\.venv|venv|site-packages|dist|\.next|\.nuxt|\.svelte-kit|coverage)\/|\.min\.(?:js|css)$|(?:^|\/)[^/]+-min\.js$/;
+
+export function isVendoredPath(path: string): boolean {
+  return VENDORED.test(path);
+}
+
+export function createRepoIndex(snapshot: RepoSnapshot): RepoIndex {
+  const files = snapshot.files.map((file) => file.path).sort(compareStrings);
+  const fileSet = new Set(files);
+  const byDir = new Map<string, string[]>();
+  const dirs = new Set<string>();
+  for (const path of files) {
+    const dir = dirname(path);
+    let list = byDir.get(dir);
+    if (!list) byDir.set(dir, (list = []));
+    list.push(path);
+    for (let d = dir; d && !dirs.has(d); d = dirname(d)) dirs.add(d);
+  }
+  const manifests = new Map<string, Promise<string | null>>();
+  const jsons = new Map<string, Promise<unknown>>();
+  const readSource = async (path: string, maxBytes: number) => {
+    if (!fileSet.has(path)) return null;
+    const text = await snapshot.readText(path, maxBytes);
+    return text === null || text.includes('\u0000') ? null : text;
+  };
+  const readManifest = (path: string) => {
+    let pending = manifests.get(path);
+    if (!pending) manifests.set(path, (pending = readSource(path, MANIFEST_MAX_BYTES)));
+    return pending;
+  };
+  return {
+    files,
+    has: (path) => fileSet.has(path),
+    isDir: (dir) => dir === '' || dirs.has(dir),
+    filesIn: (dir) => byDir.get(dir) ?? [],
+    readManifest,
+    readJson: (path) => {
+      let pending = jsons.get(path);
+      if (!pending) {
+        pending = readManifest(path).then((text) => (text === null ? null : parseJsonc(text)));
+        jsons.set(path, pending);
+      }
+      return pending;
+    },
+    readSource,
+  };
+}
+
+/** Code-unit order, independent of locale, so output is byte-identical everywhere. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
