@@ -22,10 +22,14 @@ import type { ClassifiedTree } from './structure/structure-types.js';
 export interface AnalysisResults {
   structure: { structure: StructureAnalysis; composition: CompositionAnalysis };
   branches: BranchAnalysis;
-  readme: { readme: ReadmeAnalysis; communityFiles: CommunityFilesCheck };
+  /** `content` is the README's text (capped), so a page can render it without another read. */
+  readme: { readme: ReadmeAnalysis; communityFiles: CommunityFilesCheck; content: string | null };
   diagram: TechnicalDiagram;
   history: HistoryAnalysis;
 }
+
+/** READMEs larger than this are analysed but not carried along for display. */
+const README_CONTENT_CAP = 512 * 1024;
 
 export interface RunOptions {
   /** Called as each analysis starts and ends, with the share of the run done (0–100). */
