@@ -73,12 +73,13 @@ export async function runAnalyses<K extends AnalysisKind>(
           };
           break;
         }
-        case 'readme':
-          results.readme = {
-            readme: await analyzeReadme(snapshot!),
-            communityFiles: checkCommunityFiles(snapshot!),
-          };
+        case 'readme': {
+          const readme = await analyzeReadme(snapshot!);
+          const shown = readme.readme ? (readme.readme.symlinkTarget ?? readme.readme.path) : null;
+          const content = shown ? await snapshot!.readText(shown, README_CONTENT_CAP) : null;
+          results.readme = { readme, communityFiles: checkCommunityFiles(snapshot!), content };
           break;
+        }
         case 'diagram':
           results.diagram = await buildDiagram(snapshot!, { fileStats: (await classify()).files });
           break;
