@@ -23,7 +23,7 @@ export { runAnalyses, runAnalysis, type AnalysisResults, type RunOptions } from 
 export { analysisRevision } from './revision.js';
 export { analyzeStructure, classifyFiles, summarizeStructure } from './structure/index.js';
 export { analyzeComposition } from './composition/index.js';
-export { analyzeBranches } from './branches/index.js';
-export { analyzeHistory } from './history/index.js';
+export { analyzeBranches, type BranchAnalysisOptions } from './branches/index.js';
+export { analyzeHistory, type HistoryAnalysisOptions } from './history/index.js';
 export { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 export { buildDiagram } from './diagram/index.js';

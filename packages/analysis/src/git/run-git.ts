@@ -33,6 +33,8 @@ export function gitEnvironment(): NodeJS.ProcessEnv {
     GIT_OPTIONAL_LOCKS: '0',
     GIT_ASKPASS: '/bin/false',
     GIT_ATTR_NOSYSTEM: '1',
+    // Without this git flushes after every record when writing to a pipe (~2x slower rev-list).
+    GIT_FLUSH: '0',
   };
 }
 
@@ -48,6 +50,9 @@ export interface GitOptions {
 
 export function spawnGit(gitDir: string, args: string[]): ChildProcessWithoutNullStreams {
   return spawn('git', [...GIT_HARDENING_ARGS, `--git-dir=${gitDir}`, ...args], {
+    // Run inside the git directory: from the caller's directory, git would take that as the work
+    // tree and read its .mailmap or .gitattributes into someone else's analysis.
+    cwd: gitDir,
     env: gitEnvironment(),
     stdio: ['pipe', 'pipe', 'pipe'],
   });

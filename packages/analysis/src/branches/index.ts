@@ -1,0 +1,1 @@
+export { analyzeBranches, type BranchAnalysisOptions } from './analyze-branches.js';

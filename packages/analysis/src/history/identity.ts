@@ -1,0 +1,88 @@
+/**
+ * Who an author is. git has already applied the repository's .mailmap (%aN/%aE); on top of that
+ * one identity is one e-mail address, compared case-insensitively, with GitHub's no-reply form
+ * `12345+login@users.noreply.github.com` folded into `login@users.noreply.github.com` (GitHub
+ * switched formats in 2017, so long-time contributors appear under both). Names are NOT merged:
+ * two people may share a name, and .mailmap is the tool for that.
+ */
+const GITHUB_NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/;
+
+export function identityKey(name: string, email: string): string {
+  const address = email.trim().toLowerCase();
+  if (!address) return `name:${name.trim().toLowerCase()}`;
+  const noreply = GITHUB_NOREPLY.exec(address);
+  return noreply ? `${noreply[1]}@users.noreply.github.com` : address;
+}
+
+/** The e-mail shown for an identity: its key, unless the key had to fall back to the name. */
+export function identityEmail(key: string): string {
+  return key.startsWith('name:') ? '' : key;
+}
+
+/**
+ * Automation accounts, by login (from the name, the e-mail's local part, or a GitHub no-reply
+ * address). Matched after removing a trailing "[bot]".
+ */
+const KNOWN_BOTS = new Set([
+  'dependabot',
+  'dependabot-preview',
+  'renovate',
+  'renovate-bot',
+  'renovatebot',
+  'github-actions',
+  'greenkeeper',
+  'greenkeeperio-bot',
+  'snyk-bot',
+  'mergify',
+  'imgbot',
+  'imgbotapp',
+  'pre-commit-ci',
+  'allcontributors',
+  'all-contributors',
+  'semantic-release-bot',
+  'codecov',
+  'codecov-io',
+  'pyup-bot',
+  'deepsource-autofix',
+  'depfu',
+  'gitter-badger',
+  'whitesource-bolt-for-github',
+  'mend-bolt-for-github',
+  'weblate',
+  'transifex-integration',
+  'crowdin-bot',
+  'restyled-io',
+  'k8s-ci-robot',
+  'copilot-swe-agent',
+]);
+
+/** Addresses these services commit from, which carry no login. */
+const KNOWN_BOT_EMAILS = new Set([
+  'action@github.com',
+  'actions@github.com',
+  'support@dependabot.com',
+  'bot@renovateapp.com',
+  'support@greenkeeper.io',
+  'snyk-bot@snyk.io',
+  'noreply@weblate.org',
+  'bot@stale.app',
+]);
+
+const BOT_SUFFIX = /\[bot\]$/;
+
+/**
+ * A bot is an author whose name or e-mail login ends with "[bot]" (GitHub Apps always do), or
+ * whose login or address is one of the known automation accounts above.
+ */
+export function isBot(name: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  if (KNOWN_BOT_EMAILS.has(address)) return true;
+  const local = address.split('@')[0] ?? '';
+  const login = GITHUB_NOREPLY.exec(address)?.[1];
+  for (const candidate of [name.trim().toLowerCase(), local, login]) {
+    if (!candidate) continue;
+    if (BOT_SUFFIX.test(candidate)) return true;
+    if (KNOWN_BOTS.has(candidate)) return true;
+  }
+  return false;
+}

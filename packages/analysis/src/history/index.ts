@@ -1,0 +1,1 @@
+export { analyzeHistory, type HistoryAnalysisOptions } from './analyze-history.js';
