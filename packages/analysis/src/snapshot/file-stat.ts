@@ -3,7 +3,8 @@
  * (composition's test-to-code ratio, the diagram's per-component language and code lines), so no
  * file is classified or line-counted twice in one run.
  */
-export type FileCategory = 'code' | 'vendored' | 'generated' | 'documentation' | 'binary' | 'data' | 'other';
+export type FileCategory =
+  'code' | 'vendored' | 'generated' | 'documentation' | 'binary' | 'data' | 'other';
 
 export interface FileStat {
   path: string;

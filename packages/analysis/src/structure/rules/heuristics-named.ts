@@ -1,0 +1,91 @@
+/* eslint-disable no-useless-escape -- Linguist's patterns are kept as written, escapes included */
+/**
+ * The named patterns of GitHub Linguist's heuristics, ported from github-linguist/linguist
+ * lib/linguist/heuristics.yml (Ruby regexps converted to JavaScript as ../heuristics.ts describes), in
+ * Linguist's order, which is the order the rules are tried in.
+ */
+export const NAMED_PATTERNS: Record<string, RegExp | RegExp[]> = {
+  cpp: [
+    /^\s*#\s*include <(cstdint|string|vector|map|list|array|bitset|queue|stack|forward_list|unordered_map|unordered_set|(i|o|io)stream)>/m,
+    /^\s*template\s*</m,
+    /^[ \t]*(try|constexpr)/m,
+    /^[ \t]*catch\s*\(/m,
+    /^[ \t]*(class|(using[ \t]+)?namespace)\s+\w+/m,
+    /^[ \t]*(private|public|protected):$/m,
+    /__has_cpp_attribute|__cplusplus >/m,
+    /std::\w+/m,
+  ],
+  euphoria: [
+    /^\s*namespace\s/m,
+    /^\s*(?:public\s+)?include\s/m,
+    /^\s*(?:(?:public|export|global)\s+)?(?:atom|constant|enum|function|integer|object|procedure|sequence|type)\s/m,
+  ],
+  fortran: /^(?:[c*][^abd-z]| {6}(subroutine|program|end|data)\s|\s*!)/im,
+  freebasic: [
+    /^[ \t]*#(?:define|endif|endmacro|ifn?def|include|lang|macro|pragma)(?:$|\s)/im,
+    /^[ \t]*dim( shared)? [a-z_][a-z0-9_]* as [a-z_][a-z0-9_]* ptr/im,
+  ],
+  gsc: [
+    /^\s*#\s*(?:using|insert|include|define|namespace)[ \t]+\w/m,
+    /^\s*((?:autoexec|private)\s+){0,2}function\s+((?:autoexec|private)\s+){0,2}\w+\s*\(/m,
+    /\b(?:level|self)[ \t]+thread[ \t]+(?:\[\[[ \t]*(\w+\.)+[ \t]*\]\]|\w+)[ \t]*\([^\r\n\)]*\)[ \t]*;/m,
+    /^[ \t]*#[ \t]*(?:precache|using_animtree)[ \t]*\(/m,
+  ],
+  json: /(?<![\s\S])\s*[{\[]/m,
+  key_equals_value: /^[^#!;][^=]*=/m,
+  m68k: [
+    /\bmoveq(?:\.l)?\s+#(?:\$-?[0-9a-f]{1,3}|%[0-1]{1,8}|-?[0-9]{1,3}),\s*d[0-7]\b/ims,
+    /^\s*move(?:\.[bwl])?\s+(?:sr|usp),\s*[^\s]+/ims,
+    /^\s*move\.[bwl]\s+.*\b[ad]\d/ims,
+    /^\s*movem\.[bwl]\b/ims,
+    /^\s*move[mp](?:\.[wl])?\b/ims,
+    /^\s*btst\b/ims,
+    /^\s*dbra\b/ims,
+  ],
+  'man-heading': /^[.'][ \t]*SH +(?:[^"\s]+|"[^"\s]+)/m,
+  'man-title': /^[.'][ \t]*TH +(?:[^"\s]+|"[^"]+") +"?(?:[1-9]|@[^\s@]+@)/m,
+  'mdoc-date': /^[.'][ \t]*Dd +(?:[^"\s]+|"[^"]+")/m,
+  'mdoc-heading': /^[.'][ \t]*Sh +(?:[^"\s]|"[^"]+")/m,
+  'mdoc-title': /^[.'][ \t]*Dt +(?:[^"\s]+|"[^"]+") +"?(?:[1-9]|@[^\s@]+@)/m,
+  objectivec:
+    /^\s*(@(interface|class|protocol|property|end|synchronised|selector|implementation)\b|#import\s+.+\.h[">])/m,
+  perl: [
+    /\buse\s+(?:strict\b|v?5\b)/m,
+    /^\s*use\s+(?:constant|overload)\b/m,
+    /^\s*(?:\*|(?:our\s*)?@)EXPORT\s*=/m,
+    /^\s*package\s+[^\W\d]\w*(?:::\w+)*\s*(?:[;{]|\sv?\d)/m,
+    /[\s$][^\W\d]\w*(?::\w+)*->[a-zA-Z_\[({]/m,
+  ],
+  quickbasic: [
+    /^[ ]*(CONST|DIM|REDIM|DEFINT|PRINT|DECLARE (SUB|FUNCTION)|FUNCTION|SUB) /m,
+    /(#|$)lang:?\s*"?qb"?/m,
+    /'\$INCLUDE:/im,
+    /^[ ]*CLS[ ]*('|:|\r|\n)/im,
+    /^[ ]*OPTION _EXPLICIT/im,
+    /^[ ]*DIM SHARED /im,
+    /^[ ]*PRINT "/im,
+    / As _(Byte|Offset|MEM)/im,
+    /^[ ]*_(DISPLAY|DEST|CONSOLE|SOURCE|FREEIMAGE|PALETTECOLOR|PRINTSTRING|LOADFONT|PUTIMAGE)/im,
+    /^[ ]*_(TITLE|PLAYMOD) "/im,
+    /^[ ]*_(LIMIT|SCREEN|DELAY) \.?\d+/im,
+    /\b_(MOUSEBUTTON|NEWIMAGE|KEYDOWN|WIDTH|HEIGHT)\(/im,
+    /^[ ]*\$(CONSOLE|CHECKING):/im,
+    /^[ ]*\$(FULLSCREEN|RESIZE|STATIC|DYNAMIC|NOPREFIX|SCREENSHOW|SCREENHIDE|EXEICON)\b/im,
+  ],
+  raku: /^\s*(?:use\s+v6\b|\bmodule\b|\b(?:my\s+)?class\b)/m,
+  'vb-class': /^[ ]*VERSION [0-9]\.[0-9] CLASS/m,
+  'vb-form': /^[ ]*VERSION [0-9]\.[0-9]{2}/m,
+  'vb-module': /^[ ]*Attribute VB_Name = /m,
+  vba: [
+    /\b(?:VBA|[vV]ba)(?:\b|[0-9A-Z_])/m,
+    /^[ ]*(?:Public|Private)? Declare PtrSafe (?:Sub|Function)\b/m,
+    /^[ ]*#If Win64\b/m,
+    /^[ ]*(?:Dim|Const) [0-9a-zA-Z_]*[ ]*As Long(?:Ptr|Long)\b/m,
+    /^[ ]*Option (?:Private Module|Compare Database)\b/m,
+    /(?: |\()(?:Access|Excel|Outlook|PowerPoint|Visio|Word|VBIDE)\.\w/m,
+    /\b(?:(?:Active)?VBProjects?|VBComponents?|Application\.(?:VBE|ScreenUpdating))\b/m,
+    /\b(?:ThisDrawing|AcadObject|Active(?:Explorer|Inspector|Window\.Presentation|Presentation|Document)|Selection\.(?:Document|Find|Paragraphs|Range))\b/m,
+    /\b(?:(?:This|Active)?Workbooks?|Worksheets?|Active(?:Sheet|Chart|Cell)|WorksheetFunction)\b/m,
+    /\b(?:Range\(".*|Cells\([0-9a-zA-Z_]*, (?:[0-9a-zA-Z_]*|"[a-zA-Z]{1,3}"))\)/m,
+  ],
+};
