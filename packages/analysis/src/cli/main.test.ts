@@ -28,7 +28,8 @@ describe('rota-analyze', () => {
     const { code, stdout } = await run([repo.dir]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Structure of [0-9a-f]{12}: 4 files/);
-    expect(stdout).toContain('TypeScript');
+    expect(stdout).toMatch(/TypeScript\s+2\s+\d+\s+\d+\.\d%\s+\d+\.\d%/);
+    expect(stdout).not.toMatch(/\d{4,}\.\d%/);
     expect(stdout).toMatch(/Branches: 2 \(default main\)/);
     expect(stdout).toMatch(/README: README.md — score \d+\/100/);
     expect(stdout).toMatch(/Diagram: \d+ nodes/);

@@ -1,8 +1,9 @@
 import type { AnalysisResults } from '../run.js';
 
 /** Plain-text sections for the terminal report; JSON output is the full result instead. */
+/** Shares in the results are already percentages (0–100). */
 const percent = (share: number | null) =>
-  share === null ? '   -  ' : `${(share * 100).toFixed(1).padStart(5)}%`;
+  share === null ? '    -  ' : `${share.toFixed(1).padStart(5)}%`;
 const number = (value: number) => value.toLocaleString('en-US');
 const date = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 
