@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../features/auth';
 import { alice, projectsAnswer, storeSession } from '../test/auth-fixtures';
 import { providersAnswer } from '../test/auth-handlers';
+import { projectAnswer, projectFixture } from '../test/project-fixtures';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { routes } from './routes';
@@ -94,5 +95,15 @@ describe('routes (SPEC §2)', () => {
     );
     expect(screen.getByText('Henüz analiz yok')).toBeInTheDocument();
     expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+
+  it('shows /projects/:id inside the shell, loaded lazily', async () => {
+    signedIn();
+    server.use(projectAnswer(projectFixture({ id: 'p-7', name: 'Observatory' })));
+    renderRoutes(routes, '/projects/p-7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Observatory' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('user-menu')).toBeInTheDocument();
   });
 });

@@ -26,6 +26,10 @@ const ProjectsPage = lazyPage(
   () => import('../features/projects/components/projects-page'),
   (m) => m.ProjectsPage,
 );
+const ProjectDetailPage = lazyPage(
+  () => import('../features/projects/components/project-detail-page'),
+  (m) => m.ProjectDetailPage,
+);
 const SettingsRoute = lazyPage(
   () => import('./routes/settings-route'),
   (m) => m.SettingsRoute,
@@ -56,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/dashboard" replace /> },
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/:id', element: <ProjectDetailPage /> },
           { path: '/settings', element: <SettingsRoute /> },
         ],
       },

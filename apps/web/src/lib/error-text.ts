@@ -1,12 +1,26 @@
-import { ErrorCodes, FallbackMessages, validationMessageKey } from '@rota/contracts';
+import {
+  ErrorCodes,
+  FallbackMessages,
+  ProjectMessages,
+  validationMessageKey,
+} from '@rota/contracts';
 import type { TFunction } from 'i18next';
 import { ClientErrorCodes } from './api-error';
+
+// Field messages the API sends that are not among SPEC §5's (contracts' ValidationMessages).
+// 'Invalid GitHub login' is written inline in the contracts' AddMemberBody, hence the literal.
+const extraValidationKeys: Record<string, string> = {
+  [ProjectMessages.duplicateRepo]: 'validation.duplicateRepo',
+  'Invalid GitHub login': 'validation.invalidGithubLogin',
+};
 
 /** A validation message from a contracts schema or the server (English) in the UI language. */
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = validationMessageKey(message);
-  return key ? t(`validation.${key}`) : message;
+  if (key) return t(`validation.${key}`);
+  const extra = extraValidationKeys[message];
+  return extra ? t(extra) : message;
 }
 
 const keyByCode: Record<string, string> = {
@@ -26,6 +40,13 @@ const keyByMessage: Record<string, string> = {
   [FallbackMessages.registrationFailed]: 'errors.registrationFailed',
   [FallbackMessages.invalidToken]: 'errors.invalidToken',
   [FallbackMessages.fetchProjects]: 'errors.fetchProjects',
+  [FallbackMessages.fetchProject]: 'errors.fetchProject',
+  [FallbackMessages.createProject]: 'errors.createProject',
+  [FallbackMessages.updateProject]: 'errors.updateProject',
+  [FallbackMessages.deleteProject]: 'errors.deleteProject',
+  [ProjectMessages.notFound]: 'errors.projectNotFound',
+  [ProjectMessages.repoNotFound]: 'errors.repoNotFound',
+  [ProjectMessages.memberNotFound]: 'errors.memberNotFound',
 };
 
 export interface DescribableError {
@@ -47,4 +68,18 @@ export function translateError(t: TFunction, error: DescribableError): string {
   const key = (error.code && keyByCode[error.code]) || keyByMessage[error.message];
   if (key) return t(key);
   return translateValidation(t, error.message) ?? t('errors.generic');
+}
+
+/**
+ * A failed action as a toast says it (SPEC §8): the store's fallback ('Failed to create project')
+ * as the title, and what went wrong as the detail unless that would only repeat "an error occurred".
+ */
+export function describeFailure(
+  t: TFunction,
+  fallbackKey: string,
+  error: DescribableError,
+): { title: string; detail: string | undefined } {
+  const title = t(fallbackKey);
+  const detail = translateError(t, error);
+  return { title, detail: detail === t('errors.generic') || detail === title ? undefined : detail };
 }

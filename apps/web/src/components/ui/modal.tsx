@@ -12,6 +12,8 @@ export interface ModalProps {
   description?: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** md for confirmations, lg for forms with several sections. */
+  size?: 'md' | 'lg';
   className?: string;
 }
 
@@ -26,12 +28,14 @@ export function Modal({
   description,
   children,
   footer,
+  size = 'md',
   className,
 }: ModalProps) {
   const { t } = useTranslation();
   // Modals here open from the ui store, not a Radix Trigger, so Radix does not know where focus
   // came from; remember it ourselves and give it back on close.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,9 +43,17 @@ export function Modal({
         <Dialog.Content
           // Without a description Radix would warn; undefined tells it there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A form opens on its first field, a confirmation on its safe choice: whatever the
+            // content marks with data-autofocus, rather than the close button Radix would pick.
+            const preferred = content.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;
@@ -51,7 +63,10 @@ export function Modal({
             }
           }}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            // Taller than the screen: the dialog scrolls, its header and fields stay reachable.
+            'max-h-[calc(100dvh-2rem)] overflow-y-auto',
+            size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
             'rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl',
             'dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
             'focus-visible:outline-2 focus-visible:outline-indigo-600',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,20 @@ describe('dashboard', () => {
     renderPage(<DashboardPage user={user} />, '/dashboard');
     expect(await screen.findByTestId('project-count')).toHaveTextContent('2');
     expect(screen.queryByText('Henüz projeniz yok')).toBeNull();
+  });
+
+  it('links the three most recently updated projects, in the order the API gives', async () => {
+    server.use(projectsAnswer(['d', 'c', 'b', 'a'].map(project)));
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('4');
+    const recent = screen.getByRole('heading', { name: 'Son güncellenen projeler' }).parentElement!;
+    const links = within(recent).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/projects/d',
+      '/projects/c',
+      '/projects/b',
+    ]);
+    expect(links[0]).toHaveTextContent('Project d');
   });
 
   it('shows a placeholder while loading instead of a number', async () => {

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { displayName } from '../../../lib/display-name';
 import { useProjectCount } from '../api/get-project-count';
 import { ProjectCountCard } from './project-count-card';
+import { RecentProjectsCard } from './recent-projects-card';
 
 export interface DashboardPageProps {
   user: { name?: string | null; email: string } | null;
@@ -27,6 +28,7 @@ export function DashboardPage({ user }: DashboardPageProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ProjectCountCard />
+        <RecentProjectsCard />
       </div>
       {count === 0 && (
         <EmptyState

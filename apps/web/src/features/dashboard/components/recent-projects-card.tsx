@@ -1,0 +1,43 @@
+import { ChevronRight, History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
+import { useRecentProjects } from '../api/get-project-count';
+
+/** The projects changed last, one click from their pages. Errors are the count card's to show. */
+export function RecentProjectsCard() {
+  const { t, i18n } = useTranslation();
+  const { data: projects } = useRecentProjects();
+  if (!projects || projects.length === 0) return null;
+
+  return (
+    <Card className="flex flex-col gap-3 sm:col-span-1 lg:col-span-2">
+      <h2 className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+        <History className="size-4" aria-hidden="true" />
+        {t('dashboard.recentProjects')}
+      </h2>
+      <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link
+              to={`/projects/${project.id}`}
+              className="flex items-center justify-between gap-3 rounded-md py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800/50 dark:focus-visible:outline-indigo-400"
+            >
+              <span className="min-w-0 truncate font-medium">{project.name}</span>
+              <span className="flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <time
+                  dateTime={project.updated_at}
+                  title={formatDateTime(project.updated_at, i18n.language)}
+                >
+                  {formatRelativeTime(project.updated_at, i18n.language)}
+                </time>
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

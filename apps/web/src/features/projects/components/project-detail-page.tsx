@@ -1,0 +1,189 @@
+import type { Project } from '@rota/contracts';
+import { ErrorCodes } from '@rota/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileQuestion, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { toApiError } from '../../../lib/api-error';
+import { describeFailure } from '../../../lib/error-text';
+import { useProject } from '../api/get-project';
+import { projectOpened } from '../project-cache';
+import { openDeleteProject, openEditProject } from '../project-modals-state';
+import { useProjectStore } from '../project-store';
+import { ProjectMembersSection } from './project-members-section';
+import { ProjectModals, usePreloadProjectModals } from './project-modals';
+import { ProjectReposSection } from './project-repos-section';
+import { RelativeTime } from './relative-time';
+import { StatusBadge } from './status-badge';
+import { useLoadFailureToast } from './use-load-failure-toast';
+
+const backLinkClasses =
+  'inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300';
+
+export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const deleted = useProjectStore((state) => state.deletedIds.has(id));
+  const query = useProject(id);
+  const { data: project, isPending, isError, error, refetch, isFetching } = query;
+  useLoadFailureToast(query, 'errors.fetchProject');
+  usePreloadProjectModals();
+
+  useEffect(() => projectOpened(client, id), [client, id]);
+
+  const notFound =
+    deleted ||
+    (isError &&
+      (toApiError(error).status === 404 || toApiError(error).code === ErrorCodes.notFound));
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <EmptyState
+        icon={<FileQuestion className="size-8" />}
+        title={t('projects.detail.notFoundTitle')}
+        description={t('projects.detail.notFoundDescription')}
+        action={
+          <Link to="/projects" className={backLinkClasses}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('projects.detail.backToProjects')}
+          </Link>
+        }
+      />
+    );
+  } else if (isError) {
+    const { title, detail } = describeFailure(t, 'errors.fetchProject', toApiError(error));
+    body = (
+      <ErrorState
+        title={title}
+        message={detail ?? t('errors.generic')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (isPending) {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-48 w-full rounded-xl" />
+        </div>
+      </div>
+    );
+  } else {
+    body = <ProjectView project={project} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {!notFound && (
+        <Link to="/projects" className={backLinkClasses}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('projects.detail.backToProjects')}
+        </Link>
+      )}
+      {body}
+      <ProjectModals onDeleted={() => navigate('/projects', { replace: true })} />
+    </div>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const ref = { id: project.id, name: project.name, repoCount: project.repos.length };
+
+  // Only views that exist are offered; later issues add analysis, pull requests, reviews and
+  // analytics here.
+  const tabs: TabItem[] = [
+    { id: 'overview', label: t('projects.tabs.overview'), content: <Overview project={project} /> },
+  ];
+
+  return (
+    <>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
+            <StatusBadge status={project.status} />
+          </div>
+          {project.description ? (
+            <p className="max-w-3xl whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {project.description}
+            </p>
+          ) : (
+            <p className="text-slate-600 italic dark:text-slate-400">
+              {t('projects.noDescription')}
+            </p>
+          )}
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <RelativeTime value={project.updated_at} labelKey="projects.updatedAgo" />
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={() => openEditProject(ref)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('projects.actions.edit')}
+          </Button>
+          <Button variant="danger" onClick={() => openDeleteProject(ref)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('projects.actions.delete')}
+          </Button>
+        </div>
+      </header>
+      <Tabs
+        label={t('projects.tabs.label')}
+        tabs={tabs}
+        value={params.get('tab') ?? 'overview'}
+        onValueChange={(tab) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (tab === 'overview') next.delete('tab');
+              else next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function Overview({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <ProjectReposSection project={project} />
+        <ProjectMembersSection project={project} />
+      </div>
+      <Card className="flex flex-col gap-2 p-5" role="region" aria-labelledby="review-prompt-title">
+        <h2 id="review-prompt-title" className="text-lg font-semibold">
+          {t('projects.form.reviewPrompt')}
+        </h2>
+        {project.review_prompt ? (
+          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {project.review_prompt}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('projects.detail.noReviewPrompt')}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

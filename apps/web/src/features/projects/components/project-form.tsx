@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, SelectField, TextareaField } from '../../../components/ui/field';
+import { toApiError } from '../../../lib/api-error';
+import { describeFailure, translateValidation } from '../../../lib/error-text';
+import { notify } from '../../../lib/ui-store';
+import {
+  placeServerErrors,
+  ProjectFormSchema,
+  toProjectPayload,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+  type ProjectPayload,
+} from '../project-form-schema';
+import { PROJECT_STATUSES } from './status-badge';
+import { RepoRows } from './repo-rows';
+
+export interface ProjectFormProps {
+  mode: 'create' | 'edit';
+  defaultValues: ProjectFormValues;
+  /** Resolves when saved; rejects with the API's error, which the form then shows. */
+  onSubmit: (payload: ProjectPayload) => Promise<unknown>;
+  onCancel: () => void;
+  /** Told while a save is running, so the modal can refuse to close mid-save. */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+interface FormFailure {
+  title: string;
+  lines: string[];
+}
+
+/** Create and edit share one form: SPEC §5 validation, per-row repo errors, server errors placed. */
+export function ProjectForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  onPendingChange,
+}: ProjectFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    // The form holds plain strings, a narrower shape than the schema's input (which also takes
+    // null and missing values), so the resolver is typed to it.
+    resolver: zodResolver(ProjectFormSchema) as Resolver<
+      ProjectFormValues,
+      unknown,
+      ProjectFormOutput
+    >,
+    defaultValues,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const failureKey = mode === 'create' ? 'errors.createProject' : 'errors.updateProject';
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    onPendingChange?.(true);
+    try {
+      await onSubmit(toProjectPayload(values, { withStatus: mode === 'edit' }));
+    } catch (caught) {
+      const error = toApiError(caught);
+      const { title, detail } = describeFailure(t, failureKey, error);
+      const { onFields, unplaced } = placeServerErrors(error.errors, getValues('repos').length);
+      onFields.forEach(({ path, message }, index) =>
+        setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      if (onFields.length === 0 || unplaced.length > 0) {
+        const lines = unplaced.length
+          ? unplaced.map((message) => translateValidation(t, message) ?? message)
+          : detail
+            ? [detail]
+            : [];
+        setFailure({ title, lines });
+      }
+      notify.error(title, detail ? { description: detail } : {});
+    } finally {
+      onPendingChange?.(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {failure && (
+        <Alert data-testid="project-form-error">
+          <p className="font-semibold">{failure.title}</p>
+          {failure.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      )}
+      <Field
+        label={t('projects.form.name')}
+        autoComplete="off"
+        // The dialog opens on the name, the one field every project needs.
+        data-autofocus
+        error={translateValidation(t, errors.name?.message)}
+        {...register('name')}
+      />
+      <TextareaField
+        label={t('projects.form.description')}
+        rows={2}
+        error={translateValidation(t, errors.description?.message)}
+        {...register('description')}
+      />
+      <TextareaField
+        label={t('projects.form.reviewPrompt')}
+        hint={t('projects.form.reviewPromptHint')}
+        placeholder={t('projects.form.reviewPromptPlaceholder')}
+        rows={4}
+        error={translateValidation(t, errors.review_prompt?.message)}
+        {...register('review_prompt')}
+      />
+      {mode === 'edit' && (
+        <SelectField
+          label={t('projects.form.status')}
+          hint={t('projects.form.statusHint')}
+          error={translateValidation(t, errors.status?.message)}
+          {...register('status')}
+        >
+          {PROJECT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`projects.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <RepoRows form={form} />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {isSubmitting
+            ? t('projects.form.saving')
+            : mode === 'create'
+              ? t('projects.form.create')
+              : t('projects.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Project, TeamMember } from '@rota/contracts';
+import { LoaderCircle, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { toApiError } from '../../../lib/api-error';
+import { describeFailure } from '../../../lib/error-text';
+import { notify } from '../../../lib/ui-store';
+import { useRemoveMember } from '../api/remove-member';
+import { AddMemberForm } from './add-member-form';
+
+export function ProjectMembersSection({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const members = project.team_members;
+
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-labelledby="project-team-title" role="region">
+      <h2 id="project-team-title" className="text-lg font-semibold">
+        {t('projects.detail.team')}{' '}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+          ({members.length})
+        </span>
+      </h2>
+      {members.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('projects.detail.noTeam')}</p>
+      ) : (
+        <ul
+          aria-label={t('projects.detail.teamList')}
+          className="divide-y divide-slate-200 dark:divide-slate-800"
+        >
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+              <Avatar initial={member.name.trim().charAt(0).toLocaleUpperCase() || '?'} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-medium">{member.name}</span>
+                <span className="flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+                  <span>{member.role || t('projects.detail.noRole')}</span>
+                  {member.github_login && (
+                    <a
+                      href={`https://github.com/${encodeURIComponent(member.github_login)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                    >
+                      @{member.github_login}
+                      <span className="sr-only">{t('common.opensInNewTab')}</span>
+                    </a>
+                  )}
+                  <span>{t('projects.detail.contributions', { count: member.contributions })}</span>
+                </span>
+              </div>
+              <Button
+                variant="ghost"
+                className="px-2 py-1.5"
+                aria-label={t('projects.detail.removeMember', { name: member.name })}
+                onClick={() => setRemoving(member)}
+              >
+                <UserMinus className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddMemberForm projectId={project.id} />
+      <RemoveMemberModal
+        projectId={project.id}
+        member={removing}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}
+
+function RemoveMemberModal({
+  projectId,
+  member,
+  onClose,
+}: {
+  projectId: string;
+  member: TeamMember | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { mutate, isPending } = useRemoveMember(projectId);
+  return (
+    <Modal
+      open={member !== null}
+      onOpenChange={(open) => !open && !isPending && onClose()}
+      title={t('projects.removeMember.title')}
+      description={member ? t('projects.removeMember.description', { name: member.name }) : ''}
+      footer={
+        <>
+          <Button variant="secondary" data-autofocus onClick={onClose} disabled={isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={isPending}
+            aria-busy={isPending}
+            onClick={() =>
+              member &&
+              mutate(member.id, {
+                onSuccess: () => {
+                  notify.success(t('projects.removeMember.success', { name: member.name }));
+                  onClose();
+                },
+                onError: (error) => {
+                  const { title, detail } = describeFailure(
+                    t,
+                    'projects.removeMember.failed',
+                    toApiError(error),
+                  );
+                  notify.error(title, detail ? { description: detail } : {});
+                },
+              })
+            }
+          >
+            {isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            {t('projects.removeMember.confirm')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

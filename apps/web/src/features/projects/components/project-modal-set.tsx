@@ -1,0 +1,15 @@
+import { CreateProjectModal } from './create-project-modal';
+import { DeleteProjectModal } from './delete-project-modal';
+import { EditProjectModal } from './edit-project-modal';
+import type { ProjectModalsProps } from './project-modals';
+
+/** SPEC §2's three project modals, driven by the ui store. Loaded on demand by ProjectModals. */
+export function ProjectModalSet({ onCreated, onDeleted }: ProjectModalsProps) {
+  return (
+    <>
+      <CreateProjectModal {...(onCreated ? { onCreated } : {})} />
+      <EditProjectModal />
+      <DeleteProjectModal {...(onDeleted ? { onDeleted } : {})} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUiStore } from '../../../lib/ui-store';
+
+export interface ProjectModalsProps {
+  onCreated?: (id: string) => void;
+  onDeleted?: (id: string) => void;
+}
+
+const loadModalSet = () => import('./project-modal-set');
+const ProjectModalSet = lazy(async () => ({ default: (await loadModalSet()).ProjectModalSet }));
+
+/**
+ * Fetches the modals' code (the form library, the dialog) ahead of need, once the browser is idle,
+ * so the list shows without waiting for it and a modal still opens at once.
+ */
+export function usePreloadProjectModals() {
+  useEffect(() => {
+    const preload = () => void loadModalSet();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/**
+ * The create, edit and delete modals of the page that mounts this. Their code is its own chunk,
+ * mounted from the first time one of them opens; leaving the page closes whichever is open.
+ */
+export function ProjectModals(props: ProjectModalsProps) {
+  const anyOpen = useUiStore(
+    ({ modals }) =>
+      modals.createProject.open || modals.editProject.open || modals.deleteConfirm.open,
+  );
+  const [mounted, setMounted] = useState(anyOpen);
+  if (anyOpen && !mounted) setMounted(true);
+
+  useEffect(
+    () => () => {
+      const { closeModal } = useUiStore.getState();
+      closeModal('createProject');
+      closeModal('editProject');
+      closeModal('deleteConfirm');
+    },
+    [],
+  );
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProjectModalSet {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  CreateProjectBody,
+  parseRepositoryUrl,
+  ProjectMessages,
+  RepoInputSchema,
+  ValidationMessages,
+  type FieldError,
+  type Project,
+  type ProjectStatus,
+} from '@rota/contracts';
+import { z } from 'zod';
+
+/**
+ * The create/edit form validates with the contracts' CreateProjectBody (SPEC §5), plus what the
+ * browser can already tell per repository row: the URL parses (local paths allowed here, the server
+ * decides whether it allows them) and no repository appears twice.
+ */
+const RepoRowSchema = RepoInputSchema.extend({
+  url: RepoInputSchema.shape.url.refine((url) => parseRepositoryUrl(url, { allowLocal: true }).ok, {
+    error: ValidationMessages.invalidRepositoryUrl,
+  }),
+});
+
+export const ProjectFormSchema = CreateProjectBody.extend({
+  repos: z
+    .array(RepoRowSchema)
+    .max(100, { error: ValidationMessages.tooLong })
+    .superRefine((repos, context) => {
+      const seen = new Set<string>();
+      repos.forEach((repo, index) => {
+        const parsed = parseRepositoryUrl(repo.url, { allowLocal: true });
+        if (!parsed.ok) return;
+        if (seen.has(parsed.value.key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'url'],
+            message: ProjectMessages.duplicateRepo,
+          });
+        }
+        seen.add(parsed.value.key);
+      });
+    }),
+});
+
+export interface RepoRowValues {
+  url: string;
+  branch: string;
+  name: string;
+}
+
+export interface ProjectFormValues {
+  name: string;
+  description: string;
+  review_prompt: string;
+  status: ProjectStatus;
+  repos: RepoRowValues[];
+}
+
+export type ProjectFormOutput = z.output<typeof ProjectFormSchema>;
+
+export const DEFAULT_BRANCH = 'main';
+export const emptyRepoRow = (): RepoRowValues => ({ url: '', branch: DEFAULT_BRANCH, name: '' });
+
+export function emptyProjectForm(): ProjectFormValues {
+  return {
+    name: '',
+    description: '',
+    review_prompt: '',
+    status: 'active',
+    repos: [emptyRepoRow()],
+  };
+}
+
+export function projectFormValues(project: Project): ProjectFormValues {
+  return {
+    name: project.name,
+    description: project.description ?? '',
+    review_prompt: project.review_prompt ?? '',
+    status: project.status,
+    repos: project.repos.map((repo) => ({
+      url: repo.url,
+      branch: repo.branch,
+      // The server fills a missing name with the repository's; show it empty again in that case.
+      name: repo.name === repo.repo ? '' : repo.name,
+    })),
+  };
+}
+
+export interface ProjectPayload {
+  name: string;
+  description: string | null;
+  review_prompt: string | null;
+  status?: ProjectStatus;
+  repos: Array<{ url: string; branch?: string; name?: string }>;
+}
+
+/** What is sent: empty optional texts as null, empty repo names and branches left out. */
+export function toProjectPayload(
+  values: ProjectFormOutput,
+  options: { withStatus: boolean },
+): ProjectPayload {
+  return {
+    name: values.name,
+    description: values.description ?? null,
+    review_prompt: values.review_prompt ?? null,
+    ...(options.withStatus && values.status ? { status: values.status } : {}),
+    repos: values.repos.map((repo) => ({
+      url: repo.url,
+      ...(repo.branch ? { branch: repo.branch } : {}),
+      ...(repo.name ? { name: repo.name } : {}),
+    })),
+  };
+}
+
+const TOP_LEVEL = new Set(['name', 'description', 'review_prompt', 'status']);
+const REPO_FIELD = /^repos\.(\d+)\.(url|branch|name)$/;
+
+export type ProjectFieldPath =
+  | 'name'
+  | 'description'
+  | 'review_prompt'
+  | 'status'
+  | `repos.${number}.${'url' | 'branch' | 'name'}`;
+
+/**
+ * Sorts a server error's `errors[]` onto the form: `name`, `repos.1.url` and the like go to their
+ * field (the row must exist), anything else is shown above the form.
+ */
+export function placeServerErrors(
+  errors: readonly FieldError[],
+  repoCount: number,
+): { onFields: Array<{ path: ProjectFieldPath; message: string }>; unplaced: string[] } {
+  const onFields: Array<{ path: ProjectFieldPath; message: string }> = [];
+  const unplaced: string[] = [];
+  for (const item of errors) {
+    const path = item.path.replace(/^(body[./])/, '').replaceAll('/', '.');
+    const repo = REPO_FIELD.exec(path);
+    if (TOP_LEVEL.has(path) || (repo && Number(repo[1]) < repoCount)) {
+      onFields.push({ path: path as ProjectFieldPath, message: item.message });
+    } else unplaced.push(item.message);
+  }
+  return { onFields, unplaced };
+}
