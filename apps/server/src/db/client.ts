@@ -40,7 +40,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      // Idempotent: shutdown paths and tests may close twice; pg throws on a second end().
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe } from 'vitest';
 import { BullJobQueue } from './bullmq-queue.js';
-import { jobQueueContract } from './queue-contract.js';
+import { jobQueueContract } from '../testing/queue-contract.js';
 
 // BullMQ is tested on a real Redis; CI sets TEST_REDIS_URL (`.ci/run`).
 const redisUrl = process.env.TEST_REDIS_URL;

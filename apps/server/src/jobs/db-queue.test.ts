@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-db.js';
 import { DbJobQueue } from './db-queue.js';
 import * as queries from './queries.js';
-import { jobQueueContract } from './queue-contract.js';
+import { jobQueueContract } from '../testing/queue-contract.js';
 import { backoffDelay } from './backoff.js';
 
 jobQueueContract(

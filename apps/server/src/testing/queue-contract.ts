@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { PermanentJobError, type JobHandler, type JobQueue } from './types.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { PermanentJobError, type JobHandler, type JobQueue } from '../jobs/types.js';
 
 /** Builds the queue under test; `workers: false` makes an enqueue-only queue (WORKERS=0). */
 export type QueueFactory = (
