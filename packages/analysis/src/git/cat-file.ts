@@ -22,7 +22,10 @@ interface Pending {
 export class CatFileBatch {
   private readonly child;
   private readonly queue: Pending[] = [];
-  private buffer: Buffer = Buffer.alloc(0);
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+  /** The header of the object whose content is arriving. */
+  private header: { oid: string; type: GitObject['type']; size: number } | null = null;
   private closed = false;
   private failure: Error | undefined;
 
@@ -65,34 +68,83 @@ export class CatFileBatch {
   }
 
   private onData(chunk: Buffer): void {
-    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
     for (;;) {
       const head = this.queue[0];
       if (!head) return;
-      const newline = this.buffer.indexOf(10);
-      if (newline === -1) return;
-      const header = this.buffer.toString('utf8', 0, newline);
-      if (header.endsWith(' missing')) {
-        this.buffer = this.buffer.subarray(newline + 1);
-        this.queue.shift();
-        head.resolve(null);
-        continue;
+      if (!this.header) {
+        const line = this.takeLine();
+        if (line === null) return;
+        if (line.endsWith(' missing')) {
+          this.queue.shift();
+          head.resolve(null);
+          continue;
+        }
+        const [oid, type, sizeText] = line.split(' ');
+        const size = Number(sizeText);
+        if (!oid || !type || !Number.isFinite(size)) {
+          this.fail(
+            new AnalysisError('GIT_FAILED', `unexpected cat-file header: ${line.slice(0, 100)}`),
+          );
+          return;
+        }
+        this.header = { oid, type: type as GitObject['type'], size };
       }
-      const [oid, type, sizeText] = header.split(' ');
-      const size = Number(sizeText);
-      if (!oid || !type || !Number.isFinite(size)) {
-        this.fail(
-          new AnalysisError('GIT_FAILED', `unexpected cat-file header: ${header.slice(0, 100)}`),
-        );
-        return;
-      }
-      // Header, content, then one newline.
-      if (this.buffer.length < newline + 1 + size + 1) return;
-      const content = Buffer.from(this.buffer.subarray(newline + 1, newline + 1 + size));
-      this.buffer = this.buffer.subarray(newline + 1 + size + 1);
+      // Content, then one newline. Waiting for all of it before copying keeps big blobs from being
+      // re-concatenated on every 64 KiB chunk.
+      if (this.buffered < this.header.size + 1) return;
+      const content = this.take(this.header.size);
+      this.take(1);
+      const { oid, type, size } = this.header;
+      this.header = null;
       this.queue.shift();
-      head.resolve({ oid, type: type as GitObject['type'], size, content });
+      head.resolve({ oid, type, size, content });
     }
+  }
+
+  /** The next header line without its newline, or null until one has fully arrived. */
+  private takeLine(): string | null {
+    let scanned = 0;
+    for (const [index, chunk] of this.chunks.entries()) {
+      const newline = chunk.indexOf(10);
+      if (newline !== -1) {
+        const line =
+          index === 0
+            ? chunk.toString('utf8', 0, newline)
+            : Buffer.concat(this.chunks.slice(0, index + 1)).toString('utf8', 0, scanned + newline);
+        this.take(scanned + newline + 1);
+        return line;
+      }
+      scanned += chunk.length;
+    }
+    return null;
+  }
+
+  /** Removes and returns the next `bytes` bytes (a view when they sit in one chunk). */
+  private take(bytes: number): Buffer {
+    this.buffered -= bytes;
+    const first = this.chunks[0];
+    if (first && first.length >= bytes) {
+      if (first.length === bytes) this.chunks.shift();
+      else this.chunks[0] = first.subarray(bytes);
+      return first.subarray(0, bytes);
+    }
+    const parts: Buffer[] = [];
+    let remaining = bytes;
+    while (remaining > 0) {
+      const chunk = this.chunks[0]!;
+      if (chunk.length <= remaining) {
+        parts.push(chunk);
+        this.chunks.shift();
+        remaining -= chunk.length;
+      } else {
+        parts.push(chunk.subarray(0, remaining));
+        this.chunks[0] = chunk.subarray(remaining);
+        remaining = 0;
+      }
+    }
+    return Buffer.concat(parts, bytes);
   }
 
   private fail(error: Error): void {
