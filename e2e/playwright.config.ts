@@ -91,6 +91,10 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the limits themselves are the server suite's business.
       AUTH_RATE_LIMIT_PER_EMAIL: '100',
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      // The analyses suite points projects at a fixture repository on this machine (an absolute
+      // path). Answering 202 at once, rather than waiting for a first result, lets it see progress.
+      ALLOW_LOCAL_REPOS: 'true',
+      ANALYSIS_WAIT_S: '0',
     },
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectTheme, newAccount } from './support/app.js';
+import { ANALYSIS_TABS, analysisTexts } from './support/analyses.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { SCREENSHOT_DIR } from './support/paths.js';
 import {
@@ -97,7 +98,11 @@ for (const lang of LANGUAGES) {
       );
       await expect(repos.getByRole('listitem')).toHaveCount(2);
       await expect(repos).toContainText('develop');
-      await expect(page.getByRole('tab')).toHaveText([t.overviewTab]);
+      // With repositories, the analyses' tabs join the overview.
+      await expect(page.getByRole('tab')).toHaveText([
+        t.overviewTab,
+        ...ANALYSIS_TABS.map((tab) => analysisTexts[lang].tabs[tab]),
+      ]);
     });
 
     await test.step('search: finds it regardless of case and Turkish letters, survives a reload', async () => {

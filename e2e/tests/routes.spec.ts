@@ -17,8 +17,8 @@ test('/analyze-full/:id renders its own page outside the shell, not a blank one'
   await page.goto(`/analyze-full/${id}`);
   await expect(page).toHaveURL(new RegExp(`/analyze-full/${id}$`));
   await expect(page.getByRole('heading', { name: tr.analysisTitle })).toBeVisible();
-  await expect(page.getByText(tr.noAnalyses)).toBeVisible();
-  // No such project in the list, so the page names it by its id rather than showing nothing.
+  // No such project: the page says so and names it by its id rather than showing nothing.
+  await expect(page.getByRole('heading', { name: tr.projectNotFound })).toBeVisible();
   await expect(page.getByText(id)).toBeVisible();
   // Outside the protected shell: no header menus, no footer.
   await expect(page.getByTestId('user-menu')).toHaveCount(0);

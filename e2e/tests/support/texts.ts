@@ -39,7 +39,7 @@ export const texts = {
     passwordsDontMatch: 'Şifreler eşleşmiyor',
     dashboardEmpty: 'Henüz projeniz yok',
     analysisTitle: 'Tam analiz',
-    noAnalyses: 'Henüz analiz yok',
+    projectNotFound: 'Proje bulunamadı',
   },
   en: {
     languageName: 'English',
@@ -71,6 +71,6 @@ export const texts = {
     passwordsDontMatch: "Passwords don't match",
     dashboardEmpty: 'You have no projects yet',
     analysisTitle: 'Full analysis',
-    noAnalyses: 'No analyses yet',
+    projectNotFound: 'Project not found',
   },
 } as const;

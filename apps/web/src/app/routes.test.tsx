@@ -69,23 +69,9 @@ describe('routes (SPEC §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('GitHub ile giriş tamamlanamadı.');
   });
 
-  it('shows /analyze-full/:id outside the shell with the project name and no analyses', async () => {
+  it('shows /analyze-full/:id outside the shell, named after the project, empty without repositories', async () => {
     signedIn();
-    server.use(
-      projectsAnswer([
-        {
-          id: 'p-1',
-          name: 'Payments',
-          description: null,
-          review_prompt: null,
-          status: 'active',
-          is_active: true,
-          repo_count: 0,
-          created_at: '2025-01-01T00:00:00Z',
-          updated_at: '2025-01-01T00:00:00Z',
-        },
-      ]),
-    );
+    server.use(projectAnswer(projectFixture({ id: 'p-1', name: 'Payments', repos: [] })));
     renderRoutes(routes, '/analyze-full/p-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tam analiz' }),
@@ -93,8 +79,16 @@ describe('routes (SPEC §2)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('analysis-project')).toHaveTextContent('Payments'),
     );
-    expect(screen.getByText('Henüz analiz yok')).toBeInTheDocument();
+    expect(await screen.findByText('Henüz analiz yok')).toBeInTheDocument();
     expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+
+  it('says so on /analyze-full/:id when the project does not exist', async () => {
+    signedIn();
+    server.use(projectAnswer());
+    renderRoutes(routes, '/analyze-full/p-404');
+    expect(await screen.findByRole('heading', { name: 'Proje bulunamadı' })).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-project')).toHaveTextContent('p-404');
   });
 
   it('shows /projects/:id inside the shell, loaded lazily', async () => {

@@ -26,9 +26,9 @@ const ProjectsPage = lazyPage(
   () => import('../features/projects/components/projects-page'),
   (m) => m.ProjectsPage,
 );
-const ProjectDetailPage = lazyPage(
-  () => import('../features/projects/components/project-detail-page'),
-  (m) => m.ProjectDetailPage,
+const ProjectDetailRoute = lazyPage(
+  () => import('./routes/project-detail-route'),
+  (m) => m.ProjectDetailRoute,
 );
 const SettingsRoute = lazyPage(
   () => import('./routes/settings-route'),
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <Navigate to="/dashboard" replace /> },
           { path: '/dashboard', element: <DashboardRoute /> },
           { path: '/projects', element: <ProjectsPage /> },
-          { path: '/projects/:id', element: <ProjectDetailPage /> },
+          { path: '/projects/:id', element: <ProjectDetailRoute /> },
           { path: '/settings', element: <SettingsRoute /> },
         ],
       },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import analysisEn from './analysis/en.json';
+import analysisTr from './analysis/tr.json';
 import en from './en.json';
 import tr from './tr.json';
 
@@ -14,9 +16,13 @@ function leaves(tree: Tree, prefix = ''): Array<[string, unknown]> {
   });
 }
 
-describe('locale files', () => {
-  const trLeaves = leaves(tr);
-  const enLeaves = leaves(en);
+// The app's own texts, and the analyses' (loaded with the analysis code, not the sign-in page).
+describe.each([
+  ['app', tr, en],
+  ['analysis', analysisTr, analysisEn],
+])('locale files (%s)', (_name, trTree, enTree) => {
+  const trLeaves = leaves(trTree);
+  const enLeaves = leaves(enTree);
 
   it('have exactly the same keys', () => {
     const trKeys = trLeaves.map(([key]) => key).sort();
@@ -44,4 +50,9 @@ describe('locale files', () => {
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
+});
+
+it('the two locale sets do not overlap (the analyses add keys, never replace the app’s)', () => {
+  const appKeys = new Set(leaves(en).map(([key]) => key));
+  expect(leaves(analysisEn).filter(([key]) => appKeys.has(key))).toEqual([]);
 });

@@ -1,11 +1,35 @@
+import { ErrorCodes } from '@rota/contracts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AnalyzeFullPage } from '../../features/analysis/components/analyze-full-page';
-import { useProjects } from '../../features/projects/api/list-projects';
+import { AnalyzeFullPage } from '../../features/analysis/components/report/analyze-full-page';
+import { useProject } from '../../features/projects/api/get-project';
+import { toApiError } from '../../lib/api-error';
+import { translateError } from '../../lib/error-text';
 
-/** Looks the project's name up in the list the projects feature already loads. */
+/** The app hands the project (from the projects feature) to the analyses' full report. */
 export function AnalyzeFullRoute() {
   const { id = '' } = useParams();
-  const { data: projects } = useProjects();
-  const name = projects?.find((project) => project.id === id)?.name;
-  return <AnalyzeFullPage projectId={id} projectName={name} />;
+  const { t } = useTranslation();
+  const query = useProject(id);
+  const error = query.isError ? toApiError(query.error) : null;
+  // A project deleted in this session is not asked for again: it is as good as not found.
+  const gone = query.isPending && query.fetchStatus === 'idle';
+  const state = gone
+    ? 'notFound'
+    : query.isPending
+      ? 'loading'
+      : error && (error.status === 404 || error.code === ErrorCodes.notFound)
+        ? 'notFound'
+        : error
+          ? 'error'
+          : 'ready';
+  return (
+    <AnalyzeFullPage
+      projectId={id}
+      project={query.data}
+      state={state}
+      errorMessage={error ? translateError(t, error) : undefined}
+      onRetry={() => void query.refetch()}
+    />
+  );
 }

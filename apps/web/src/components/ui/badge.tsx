@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type BadgeTone = 'green' | 'amber' | 'slate' | 'indigo';
+export type BadgeTone = 'green' | 'amber' | 'slate' | 'indigo' | 'red' | 'sky';
 
 // Text and background pairs that keep 4.5:1 contrast in both themes.
 const tones: Record<BadgeTone, string> = {
@@ -9,17 +9,15 @@ const tones: Record<BadgeTone, string> = {
   amber: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   slate: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
   indigo: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
+  red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  sky: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
 };
 
-export function Badge({
-  tone = 'slate',
-  className,
-  children,
-}: {
+export interface BadgeProps extends ComponentProps<'span'> {
   tone?: BadgeTone;
-  className?: string;
-  children: ReactNode;
-}) {
+}
+
+export function Badge({ tone = 'slate', className, children, ...props }: BadgeProps) {
   return (
     <span
       className={cn(
@@ -27,6 +25,7 @@ export function Badge({
         tones[tone],
         className,
       )}
+      {...props}
     >
       {children}
     </span>

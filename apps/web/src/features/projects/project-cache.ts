@@ -62,6 +62,8 @@ export function projectUpdated(client: QueryClient, project: Project): Promise<v
     client.setQueryData(key, next.sort(byRecency));
   }
   client.setQueryData(projectKeys.detail(project.id), project);
+  // Its repositories may have changed: the analyses shown for it are asked for again.
+  void client.invalidateQueries({ queryKey: projectKeys.resources(project.id) });
   return refreshLists(client);
 }
 

@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@rota/contracts';
-import { PROJECTS_QUERY_ROOT } from '../../../lib/query-keys';
+import { PROJECTS_QUERY_ROOT, projectResourcesKey } from '../../../lib/query-keys';
 
 export type ProjectStatusFilter = ProjectStatus | 'all';
 export const STATUS_FILTERS: readonly ProjectStatusFilter[] = [
@@ -22,9 +22,6 @@ export const projectKeys = {
   lists: () => [PROJECTS_QUERY_ROOT, 'list'] as const,
   list: (filters: ProjectFilters) => [PROJECTS_QUERY_ROOT, 'list', filters] as const,
   detail: (id: string) => [PROJECTS_QUERY_ROOT, 'detail', id] as const,
-  /**
-   * A project's own data beyond the project itself (analyses, analytics, pull requests: later
-   * issues put their queries here); dropped when another project is loaded (SPEC §4).
-   */
-  resources: (id: string) => [PROJECTS_QUERY_ROOT, 'resources', id] as const,
+  /** A project's own data (analyses and their jobs, ...); dropped when another project loads (SPEC §4). */
+  resources: projectResourcesKey,
 };

@@ -27,7 +27,20 @@ import { useLoadFailureToast } from './use-load-failure-toast';
 const backLinkClasses =
   'inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300';
 
-export function ProjectDetailPage() {
+/** What another part of the app adds to a project's page (the analyses: tabs, a report link). */
+export interface ProjectPageAdditions {
+  tabs: TabItem[];
+  actions?: ReactNode;
+  /** Shown at the top of the overview, e.g. what to do before analyses can run. */
+  overview?: ReactNode;
+}
+
+export type AddToProjectPage = (
+  project: Project,
+  helpers: { addRepository: () => void },
+) => ProjectPageAdditions;
+
+export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,7 +95,7 @@ export function ProjectDetailPage() {
       </div>
     );
   } else {
-    body = <ProjectView project={project} />;
+    body = <ProjectView project={project} additions={additions} />;
   }
 
   return (
@@ -99,15 +112,26 @@ export function ProjectDetailPage() {
   );
 }
 
-function ProjectView({ project }: { project: Project }) {
+function ProjectView({
+  project,
+  additions,
+}: {
+  project: Project;
+  additions: AddToProjectPage | undefined;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const ref = { id: project.id, name: project.name, repoCount: project.repos.length };
+  const added = additions?.(project, { addRepository: () => openEditProject(ref) });
 
-  // Only views that exist are offered; later issues add analysis, pull requests, reviews and
-  // analytics here.
+  // Only views that exist are offered: the overview, and what the app adds (the analyses).
   const tabs: TabItem[] = [
-    { id: 'overview', label: t('projects.tabs.overview'), content: <Overview project={project} /> },
+    {
+      id: 'overview',
+      label: t('projects.tabs.overview'),
+      content: <Overview project={project} top={added?.overview} />,
+    },
+    ...(added?.tabs ?? []),
   ];
 
   return (
@@ -131,7 +155,8 @@ function ProjectView({ project }: { project: Project }) {
             <RelativeTime value={project.updated_at} labelKey="projects.updatedAgo" />
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {added?.actions}
           <Button variant="secondary" onClick={() => openEditProject(ref)}>
             <Pencil className="size-4" aria-hidden="true" />
             {t('projects.actions.edit')}
@@ -162,10 +187,11 @@ function ProjectView({ project }: { project: Project }) {
   );
 }
 
-function Overview({ project }: { project: Project }) {
+function Overview({ project, top }: { project: Project; top?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
+      {top}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <ProjectReposSection project={project} />
         <ProjectMembersSection project={project} />

@@ -1,0 +1,55 @@
+import type { JobSummary } from '@rota/contracts';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { describeJobError } from '../model/job-error';
+
+/** A failed job: what went wrong in the UI language, the server's words when we have no better, and a retry. */
+export function AnalysisFailure({
+  title,
+  job,
+  branch,
+  onRetry,
+  retrying,
+  compact = false,
+}: {
+  title: string;
+  job: Pick<JobSummary, 'error'> | null;
+  branch: string;
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { reason, detail, code } = describeJobError(t, job, branch);
+  return (
+    <div
+      role="alert"
+      data-testid="analysis-failure"
+      className={cn(
+        'flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+        compact ? 'p-3' : 'p-4',
+      )}
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        {title}
+      </p>
+      <p className="text-sm">{reason}</p>
+      {detail && (
+        <p className="text-sm">
+          <span className="font-medium">{t('analysis.serverSaid')}</span>{' '}
+          <span className="break-words">{detail}</span>
+          {code && <code className="ml-1 font-mono text-xs">({code})</code>}
+        </p>
+      )}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import '../../i18n';
+import './report-print.css';
+import type { Project } from '@rota/contracts';
+import { BarChart3, FileQuestion } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { Logo } from '../../../../components/ui/logo';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatDateTime } from '../../../../lib/relative-time';
+import { ReportActions } from './report-actions';
+import { ReportProgress } from './report-progress';
+import { ReportRepository } from './report-repository';
+import { ReportToc } from './report-toc';
+import { useReport } from './use-report';
+
+export interface AnalyzeFullPageProps {
+  projectId: string;
+  project: Project | undefined;
+  state: 'loading' | 'notFound' | 'error' | 'ready';
+  errorMessage?: string | undefined;
+  onRetry?: () => void;
+}
+
+const link =
+  'text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
+
+function ReportBody({ project }: { project: Project }) {
+  const { t, i18n } = useTranslation();
+  const [now] = useState(() => new Date());
+  const { report, complete, analyses } = useReport(project, now);
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('analysis.report.generatedAt', {
+            date: formatDateTime(report.generatedAt, i18n.language),
+          })}
+          {!complete && ` ${t('analysis.report.partial')}`}
+        </p>
+        <ReportActions report={report} />
+      </div>
+      <ReportProgress report={report} />
+      <ReportToc report={report} />
+      {report.repositories.map((repository, index) => (
+        <ReportRepository
+          key={repository.repo.id}
+          repository={repository}
+          index={index}
+          analyses={analyses}
+          archived={project.status === 'archived'}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * SPEC §2: the full analysis lives outside the shell. Every repository of the project with its
+ * four analyses, a table of contents, a print stylesheet, and Markdown and JSON exports.
+ */
+export function AnalyzeFullPage({
+  projectId,
+  project,
+  state,
+  errorMessage,
+  onRetry,
+}: AnalyzeFullPageProps) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (state === 'loading') {
+    body = (
+      <div aria-busy="true" aria-label={t('common.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    );
+  } else if (state === 'notFound') {
+    body = (
+      <EmptyState
+        icon={<FileQuestion className="size-8" />}
+        title={t('analysis.report.notFoundTitle')}
+        description={t('analysis.report.notFoundText')}
+        action={
+          <Link to="/projects" className={link}>
+            {t('analysis.report.toProjects')}
+          </Link>
+        }
+      />
+    );
+  } else if (state === 'error' || !project) {
+    body = (
+      <ErrorState
+        title={t('errors.fetchProject')}
+        message={errorMessage ?? t('errors.generic')}
+        {...(onRetry ? { onRetry } : {})}
+      />
+    );
+  } else if (project.repos.length === 0) {
+    body = (
+      <EmptyState
+        icon={<BarChart3 className="size-8" />}
+        title={t('analysis.report.emptyTitle')}
+        description={t('analysis.report.emptyText')}
+        action={
+          <Link to={`/projects/${encodeURIComponent(project.id)}`} className={link}>
+            {t('analysis.report.backToProject')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = <ReportBody project={project} />;
+  }
+  return (
+    <div className="rota-report min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+          <Link
+            to="/dashboard"
+            aria-label={t('app.homeLink')}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 print:max-w-none print:px-0 print:py-0">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-semibold">{t('analysis.report.title')}</h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            {t('analysis.report.projectLabel')}:{' '}
+            <span
+              data-testid="analysis-project"
+              className="font-medium text-slate-900 dark:text-slate-100"
+            >
+              {project?.name ?? projectId}
+            </span>
+          </p>
+        </div>
+        {body}
+      </main>
+    </div>
+  );
+}
