@@ -18,6 +18,9 @@ import { MirrorStore } from './repo-store/mirror-store.js';
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** How often mirrors no project uses any more are removed. */
+const MIRROR_SWEEP_MS = 10 * 60_000;
+
 export interface Runtime {
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
@@ -75,11 +78,18 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     rateLimiter = new MemoryRateLimiter();
   }
   const jobs = createJobs(config, database);
+  // Processes that run jobs own mirrors on this machine: they also drop the unused ones.
+  const sweeper =
+    config.workers > 0
+      ? setInterval(() => void jobs.mirrors.removeUnused().catch(() => undefined), MIRROR_SWEEP_MS)
+      : undefined;
+  sweeper?.unref();
   return {
     database,
     rateLimiter,
     ...jobs,
     close: async () => {
+      clearInterval(sweeper);
       await jobs.queue.close();
       await rateLimiter.close();
       redis?.disconnect();

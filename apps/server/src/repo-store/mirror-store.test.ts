@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectRepos, projects, users } from '../db/schema/index.js';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import { MirrorStore, type MirrorStoreOptions } from './mirror-store.js';
@@ -154,6 +155,38 @@ describe('MirrorStore', () => {
     await store({ freshnessMs: 0 }).sync(source.dir);
     expect(existsSync(path.join(gitDir, 'HEAD'))).toBe(true);
     expect(existsSync(marker)).toBe(false);
+  });
+
+  it('removes mirrors no project repository uses, and keeps the used ones', async () => {
+    const mirrors = store();
+    const other = createFixtureRepo();
+    other.commitFile('a.txt', 'a\n');
+    try {
+      const used = await mirrors.sync(source.dir);
+      const unused = await mirrors.sync(other.dir);
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: 'gc@example.com', name: 'GC' })
+        .returning();
+      const [project] = await database.db
+        .insert(projects)
+        .values({ ownerId: user!.id, name: 'GC' })
+        .returning();
+      await database.db.insert(projectRepos).values({
+        projectId: project!.id,
+        name: 'r',
+        owner: 'o',
+        repo: 'r',
+        repoKey: 'k',
+        url: source.dir,
+        provider: 'local',
+      });
+      expect(await mirrors.removeUnused()).toBe(1);
+      expect(existsSync(used.gitDir)).toBe(true);
+      expect(existsSync(unused.gitDir)).toBe(false);
+    } finally {
+      other.remove();
+    }
   });
 
   it('removes a mirror', async () => {

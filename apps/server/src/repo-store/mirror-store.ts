@@ -53,6 +53,20 @@ export class MirrorStore {
     return task;
   }
 
+  /**
+   * Removes the mirrors no project repository uses any more (deleted projects, removed repositories,
+   * ad-hoc analyses); their stored results stay. Returns how many went.
+   */
+  async removeUnused(): Promise<number> {
+    const unused = await queries.listUnusedMirrors(this.db);
+    for (const mirror of unused) {
+      // Skip a mirror someone is fetching right now; the next sweep takes it.
+      if (this.inFlight.has(mirror.url)) continue;
+      await this.remove(mirror.url);
+    }
+    return unused.length;
+  }
+
   async remove(url: string): Promise<void> {
     await rm(this.pathFor(url), { recursive: true, force: true });
     await queries.deleteMirror(this.db, url);

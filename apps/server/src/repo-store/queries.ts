@@ -40,3 +40,13 @@ export async function recordFailure(
 export async function deleteMirror(db: Database, url: string): Promise<void> {
   await db.delete(repoMirrors).where(eq(repoMirrors.url, url));
 }
+
+/** Mirrors whose URL no project repository names any more. */
+export async function listUnusedMirrors(db: Database): Promise<MirrorRow[]> {
+  return db
+    .select()
+    .from(repoMirrors)
+    .where(
+      sql`not exists (select 1 from project_repos where project_repos.url = ${repoMirrors.url})`,
+    );
+}
