@@ -39,6 +39,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** How often expired refresh tokens are deleted. */
+const TOKEN_PURGE_MS = 60 * 60_000;
+
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -126,6 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.authRateLimit,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const purge = setInterval(
+    () => void auth.purgeExpiredTokens().catch(() => undefined),
+    TOKEN_PURGE_MS,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   await app.register(healthRoutes, { health: new HealthService(database, config.version) });
   await app.register(authRoutes, { auth, authenticate });

@@ -15,6 +15,7 @@ export const ValidationMessages = {
   invalidRepositoryUrl: 'Invalid repository URL',
   invalidBranchName: 'Invalid branch name',
   memberNameRequired: 'Member name is required',
+  invalidGithubLogin: 'Invalid GitHub login',
   required: 'Required',
   tooLong: 'Too long',
 } as const;

@@ -143,7 +143,8 @@ export const AddMemberBody = z.object({
   github_login: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, { error: 'Invalid GitHub login' })
+    // GitHub's rule: letters, digits and single hyphens, not at either end, at most 39 characters.
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, { error: M.invalidGithubLogin })
     .nullish(),
 });
 export type AddMemberBody = z.infer<typeof AddMemberBody>;

@@ -8,10 +8,8 @@ import type { TFunction } from 'i18next';
 import { ClientErrorCodes } from './api-error';
 
 // Field messages the API sends that are not among SPEC §5's (contracts' ValidationMessages).
-// 'Invalid GitHub login' is written inline in the contracts' AddMemberBody, hence the literal.
 const extraValidationKeys: Record<string, string> = {
   [ProjectMessages.duplicateRepo]: 'validation.duplicateRepo',
-  'Invalid GitHub login': 'validation.invalidGithubLogin',
 };
 
 /** A validation message from a contracts schema or the server (English) in the UI language. */

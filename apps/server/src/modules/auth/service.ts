@@ -103,6 +103,11 @@ export class AuthService {
     if (row) await queries.revokeFamily(this.deps.db, row.familyId);
   }
 
+  /** Drops refresh tokens that expired over a day ago, so the table does not grow forever. */
+  purgeExpiredTokens(): Promise<number> {
+    return queries.deleteExpiredRefreshTokens(this.deps.db);
+  }
+
   async currentUser(userId: string): Promise<User> {
     const user = await queries.findUserById(this.deps.db, userId);
     if (!user) throw new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
-import { findRefreshTokenByHash } from './queries.js';
+import { deleteExpiredRefreshTokens, findRefreshTokenByHash } from './queries.js';
 
 const ctx = useTestApp();
 
@@ -66,6 +66,20 @@ describe('POST /api/auth/refresh', () => {
     const expired = await refresh(refreshToken);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('REFRESH_TOKEN_INVALID');
+  });
+
+  it('purges tokens that expired over a day ago and keeps live ones', async () => {
+    ctx.clock.now -= 32 * 24 * 60 * 60 * 1000;
+    const old = await registerUser(ctx.app);
+    ctx.clock.now = Date.now();
+    const live = await registerUser(ctx.app);
+    expect(await deleteExpiredRefreshTokens(ctx.database.db)).toBe(1);
+    expect(
+      await findRefreshTokenByHash(ctx.database.db, sha256Hex(old.refreshToken)),
+    ).toBeUndefined();
+    expect(
+      await findRefreshTokenByHash(ctx.database.db, sha256Hex(live.refreshToken)),
+    ).toBeDefined();
   });
 
   it('stores refresh tokens only as SHA-256 hashes', async () => {

@@ -175,6 +175,8 @@ describe('team members of a project', () => {
     [{ name: '   ' }, 'name', 'Member name is required'],
     [{ name: 'X', contributions: -1 }, 'contributions', undefined],
     [{ name: 'X', github_login: 'bad login!' }, 'github_login', 'Invalid GitHub login'],
+    [{ name: 'X', github_login: 'trailing-' }, 'github_login', 'Invalid GitHub login'],
+    [{ name: 'X', github_login: 'double--hyphen' }, 'github_login', 'Invalid GitHub login'],
   ])('validates %j', async (payload, path, message) => {
     const { token } = await registerUser(ctx.app);
     const project = await createProject(ctx.app, token);
