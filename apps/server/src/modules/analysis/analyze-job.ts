@@ -14,7 +14,7 @@ const PayloadSchema = z.object({
   /** null: the repository's default branch (ad-hoc analyses of a URL). */
   branch: z.string().nullable(),
   kind: AnalysisKindSchema,
-  /** Fetch even when the mirror is fresh, and recompute even when a result exists. */
+  /** Fetch even when the mirror is fresh (a new revision then gets a new result). */
   force: z.boolean().default(false),
 });
 export type AnalyzePayload = z.input<typeof PayloadSchema>;
@@ -77,7 +77,10 @@ export function createAnalyzeHandler(deps: {
       analyzerVersion: deps.engine.version,
     };
     const existing = await queries.findResult(deps.db, key);
-    if (existing && !payload.force) return { resultId: existing.id, revision, reused: true };
+    // Even when forced: the key holds the revision and the engine version, and the engine is
+    // deterministic, so recomputing would only rebuild the row we already have (and discard it).
+    // `force` buys the fetch above, which is what finds a new revision.
+    if (existing) return { resultId: existing.id, revision, reused: true };
     await context.progress('analyzing', 30);
     const started = performance.now();
     const result = await deps.engine.run(
