@@ -13,6 +13,9 @@ export class ParseFailure extends Error {
 /** Deep enough for any real manifest; deeper input is hostile and would exhaust the stack. */
 export const MAX_NESTING = 100;
 
+/** Manifests and CI files are read up to 1 MiB; the parsers refuse anything longer on their own too. */
+export const MAX_PARSE_BYTES = 1024 * 1024;
+
 /** 1-based line number of `index` in `text`. */
 export function lineAt(text: string, index: number): number {
   let line = 1;

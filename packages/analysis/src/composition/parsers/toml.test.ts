@@ -60,18 +60,18 @@ nix = "0.27"
       float: 350,
       yes: true,
       hex: 255,
-      date: '1979-05-27T07:32:00Z',
+      date: '1979-05-27T07:32:00.000Z',
     });
   });
 
-  it('fails with a line number on malformed input', () => {
-    expect(() => parseToml('a = "unterminated\nb = 1')).toThrow(
-      /line 1: newline in a single-line string/,
-    );
+  it('fails with a line number on malformed input, and refuses hostile nesting and keys', () => {
+    expect(() => parseToml('a = "unterminated\nb = 1')).toThrow(/^line 1: /);
     expect(() => parseToml('[table\nx = 1')).toThrow(ParseFailure);
-    expect(() => parseToml('key = value')).toThrow(/unexpected value/);
-    expect(() => parseToml('a = 1 b = 2')).toThrow(/after a value/);
+    expect(() => parseToml('key = value')).toThrow(/line 1: invalid value/);
+    expect(() => parseToml('a = 1 b = 2')).toThrow(ParseFailure);
     expect(() => parseToml('a = [1, 2')).toThrow(ParseFailure);
+    expect(() => parseToml('[x]\n[x]\n')).toThrow(/line 2: .*redefine/);
     expect(() => parseToml(`a = ${'['.repeat(500)}`)).toThrow(/nested too deeply/);
+    expect(parseToml('__proto__ = 1\nok = 2')).toEqual({ ok: 2 });
   });
 });
