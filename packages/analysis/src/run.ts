@@ -11,6 +11,7 @@ import type {
 import { analyzeBranches } from './branches/index.js';
 import { analyzeComposition } from './composition/index.js';
 import { buildDiagram } from './diagram/index.js';
+import { collectRepoFacts, type RepoFacts } from './facts/repo-facts.js';
 import { analyzeHistory } from './history/index.js';
 import { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 import { openSnapshotOfGitDir, type RepoSnapshot } from './snapshot/snapshot.js';
@@ -40,8 +41,10 @@ export interface RunOptions {
 
 /**
  * Runs several analyses of one repository at one ref, sharing the work they have in common: the
- * tree is listed once, blobs are read through one cat-file process, and files are classified and
- * line-counted once for structure, composition and the diagram.
+ * tree is listed once, blobs are read through one cat-file process, the repository facts (license
+ * files, CI files, paths: src/facts/) are collected once, and files are classified and
+ * line-counted once for structure, composition and the diagram. Each analysis only reads the
+ * facts, so no two of them can answer the same question differently.
  */
 export async function runAnalyses<K extends AnalysisKind>(
   gitDir: string,
@@ -54,6 +57,7 @@ export async function runAnalyses<K extends AnalysisKind>(
     (kind) => kind === 'structure' || kind === 'readme' || kind === 'diagram',
   );
   let snapshot: RepoSnapshot | undefined;
+  let facts: RepoFacts | undefined;
   let classified: ClassifiedTree | undefined;
   const classify = async () => (classified ??= await classifyFiles(snapshot!));
   const step = async (index: number, stage: string) => {
@@ -61,7 +65,10 @@ export async function runAnalyses<K extends AnalysisKind>(
     await options.onProgress?.(stage, Math.round((index / kinds.length) * 100));
   };
   try {
-    if (needsTree) snapshot = await openSnapshotOfGitDir(gitDir, ref);
+    if (needsTree) {
+      snapshot = await openSnapshotOfGitDir(gitDir, ref);
+      facts = await collectRepoFacts(snapshot);
+    }
     for (const [index, kind] of kinds.entries()) {
       await step(index, kind);
       switch (kind) {
@@ -69,15 +76,15 @@ export async function runAnalyses<K extends AnalysisKind>(
           const tree = await classify();
           results.structure = {
             structure: summarizeStructure(tree),
-            composition: await analyzeComposition(snapshot!, tree.files),
+            composition: await analyzeComposition(snapshot!, tree.files, facts),
           };
           break;
         }
         case 'readme': {
-          const readme = await analyzeReadme(snapshot!);
+          const readme = await analyzeReadme(snapshot!, { facts: facts! });
           const shown = readme.readme ? (readme.readme.symlinkTarget ?? readme.readme.path) : null;
           const content = shown ? await snapshot!.readText(shown, README_CONTENT_CAP) : null;
-          results.readme = { readme, communityFiles: checkCommunityFiles(snapshot!), content };
+          results.readme = { readme, communityFiles: checkCommunityFiles(snapshot!, facts), content };
           break;
         }
         case 'diagram':

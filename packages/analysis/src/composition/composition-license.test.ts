@@ -61,7 +61,9 @@ describe('license of a repository', () => {
     });
   });
 
-  it('falls back to the shallowest license files and to declarations, and never guesses', async () => {
+  it("reads only the repository's own license files, falls back to declarations, and never guesses", async () => {
+    // A nested package's license speaks for that package (GitHub reads the root only), and a
+    // source file called license.js is code.
     repo = repoWith({
       'src/license.js': 'export const license = "MIT";\n',
       'packages/core/Licence.txt': text('BSD-3-Clause'),
@@ -69,10 +71,10 @@ describe('license of a repository', () => {
     });
     const { license } = await analyzeRepo(repo);
     expect(license).toMatchObject({
-      spdxId: 'BSD-3-Clause',
-      files: [{ path: 'packages/core/Licence.txt', spdxId: 'BSD-3-Clause' }],
+      spdxId: null,
+      files: [],
       declared: [{ path: 'composer.json', value: 'proprietary', spdxIds: [] }],
-      agreement: 'file-only',
+      agreement: 'none',
     });
     repo.remove();
 

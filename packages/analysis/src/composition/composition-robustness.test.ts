@@ -118,8 +118,11 @@ describe('malformed and hostile input', () => {
       { path: 'docs', files: 1, markdownFiles: 1, mdxFiles: 0, generator: null },
     ]);
     expect(result.tests.files).toBe(1);
-    // A symlink is never followed: a LICENSE pointing out of the tree is no license file.
-    expect(result.license.files).toEqual([]);
+    // A symlink is never followed: a LICENSE pointing out of the tree is present (as the
+    // community files say) but its text is not read.
+    expect(result.license.files).toEqual([
+      { path: 'LICENSE', spdxId: null, confidence: 0, method: 'none' },
+    ]);
     expect(frameworkNames(result)).toEqual(expect.arrayContaining(['Vue', 'Flask', 'Go']));
   });
 

@@ -1,5 +1,5 @@
 import type { DocsFolder } from '@rota/contracts';
-import { basename, compareByDepth, dirname, extension } from './paths.js';
+import { basename, compareByDepth, dirname, extension } from '../facts/paths.js';
 
 const DOCS_NAMES = new Set(['docs', 'doc', 'documentation', 'website']);
 

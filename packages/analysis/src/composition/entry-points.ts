@@ -1,6 +1,6 @@
 import type { EntryPoint, EntryPointKind } from '@rota/contracts';
 import type { ManifestFacts } from './manifests/types.js';
-import { basename, compareByDepth, dirname, joinPath } from './paths.js';
+import { basename, compareByDepth, dirname, joinPath } from '../facts/paths.js';
 
 /** Entry points recognised by file convention alone, in the order they are reported. */
 const CONVENTIONS: Array<{ kind: EntryPointKind; test: (path: string) => boolean }> = [

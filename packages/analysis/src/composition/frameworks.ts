@@ -1,6 +1,6 @@
 import { FrameworkCategorySchema, type Framework, type FrameworkCategory } from '@rota/contracts';
 import { FRAMEWORK_RULES, type FrameworkRule, type MatcherKey } from './knowledge.js';
-import { basename, compareByDepth } from './paths.js';
+import { basename, compareByDepth } from '../facts/paths.js';
 
 /** A name a manifest (or the tree) mentions, in one namespace of the knowledge table. */
 export interface Mention {

@@ -1,6 +1,6 @@
 import type { WorkspaceLayout } from '@rota/contracts';
 import type { ManifestFacts } from './manifests/types.js';
-import { dirname, foldersOf, globToRegExp, joinPath } from './paths.js';
+import { dirname, foldersOf, globToRegExp, joinPath } from '../facts/paths.js';
 
 const MAX_MEMBERS = 500;
 

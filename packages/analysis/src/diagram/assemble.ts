@@ -11,8 +11,8 @@ import type { FileFact } from './file-facts.js';
 import { stronglyConnected } from './graph.js';
 import { stableId } from './render/ids.js';
 import { componentRole } from './roles.js';
-import { dirname, isUnder } from './scan/paths.js';
-import { compareStrings } from './scan/repo-index.js';
+import { compareStrings, dirname, isUnder } from '../facts/paths.js';
+
 
 const MAX_EVIDENCE = 8;
 

@@ -1,6 +1,6 @@
 import type { DiagramComponentKind } from '@rota/contracts';
-import { dirname } from './scan/paths.js';
-import { compareStrings } from './scan/repo-index.js';
+import { compareStrings, dirname } from '../facts/paths.js';
+
 import type { WorkspacePackage } from './workspaces.js';
 
 export interface Component {

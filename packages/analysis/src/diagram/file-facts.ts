@@ -1,6 +1,7 @@
 import type { FileStat } from '../snapshot/file-stat.js';
-import { basename, extname } from './scan/paths.js';
-import { isVendoredPath, type RepoIndex } from './scan/repo-index.js';
+import { basename, extname } from '../facts/paths.js';
+import { type RepoIndex } from './scan/repo-index.js';
+import { isThirdPartyPath } from '../facts/third-party.js';
 
 /** A file that belongs in a component, with what we know of it. */
 export interface FileFact {
@@ -98,7 +99,7 @@ export function selectComponentFiles(
   }
   const out: FileFact[] = [];
   for (const path of index.files) {
-    if (isVendoredPath(path)) continue;
+    if (isThirdPartyPath(path)) continue;
     const language =
       LANGUAGE_BY_EXTENSION[extname(path)] ?? LANGUAGE_BY_NAME[basename(path)] ?? null;
     if (language) out.push({ path, language, code: null });

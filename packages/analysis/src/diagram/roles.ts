@@ -1,6 +1,7 @@
 import type { DiagramRole } from '@rota/contracts';
-import { basename, extname } from './scan/paths.js';
+import { basename, extname } from '../facts/paths.js';
 import type { FrameworkRule } from './externals/rules.js';
+import { isTestFile } from '../facts/test-files.js';
 
 /** Folder-name words and the role they announce. Checked on the component's own path, deepest first. */
 const SEGMENT_ROLES: Array<[DiagramRole, RegExp]> = [
@@ -32,18 +33,12 @@ const SEGMENT_ROLES: Array<[DiagramRole, RegExp]> = [
   ],
 ];
 
-const TEST_FILE =
-  /(?:^|\/)(?:__tests__|__mocks__)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|_test\.(?:go|py|rb|exs?)$|(?:^|\/)test_[^/]+\.py$|(?:Tests?|Spec|IT)\.(?:java|kt|cs|php|scala|swift)$|_spec\.rb$/;
 const ENTRY_FILE =
   /^(?:main\.(?:go|rs|py|ts|js|mjs|c|cc|cpp|kt|java|swift|dart)|__main__\.py|manage\.py|wsgi\.py|asgi\.py|Program\.cs|server\.(?:ts|js|mjs|py|go)|\w*Application\.(?:java|kt))$/;
 const CONFIG_FILE =
   /(?:^|[./-])(?:config|conf|rc)\.[cm]?[jt]s$|^(?:eslint|prettier|babel|webpack|rollup|vite|vitest|jest|tailwind|postcss|drizzle|playwright)\b|^(?:Makefile|Rakefile|setup\.py|noxfile\.py|conftest\.py|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|Dockerfile)$/;
 const UI_FILE = /\.(?:tsx|jsx|vue|svelte|astro|html|css|scss|less)$/;
 const INFRA_FILE = /\.(?:tf|hcl|bicep)$|^Dockerfile/;
-
-export function isTestFile(path: string): boolean {
-  return TEST_FILE.test(path);
-}
 
 export interface RoleInput {
   path: string;

@@ -1,7 +1,8 @@
 import { isRecord, stringsOf } from './scan/jsonc.js';
-import { basename, dirname, globToRegExp, joinPath } from './scan/paths.js';
-import { compareStrings, isVendoredPath, type RepoIndex } from './scan/repo-index.js';
-import { tomlArray, tomlSection, tomlString } from './scan/toml.js';
+import { basename, compareStrings, dirname, globToRegExp, joinPath } from '../facts/paths.js';
+import { type RepoIndex } from './scan/repo-index.js';
+import { isThirdPartyPath } from '../facts/third-party.js';
+import { parseYaml } from '../composition/parsers/yaml.js';
 
 export type WorkspaceEcosystem = 'npm' | 'cargo' | 'go' | 'maven' | 'gradle' | 'dotnet';
 
@@ -19,7 +20,7 @@ export interface WorkspacePackage {
  * `include`, and every .NET project file. The repository root is never a package: it is the whole.
  */
 export async function detectWorkspaces(index: RepoIndex): Promise<WorkspacePackage[]> {
-  const manifests = index.files.filter((path) => !isVendoredPath(path));
+  const manifests = index.files.filter((path) => !isThirdPartyPath(path));
   const found = [
     ...(await npmWorkspaces(index, manifests)),
     ...(await cargoWorkspaces(index, manifests)),
@@ -73,17 +74,12 @@ async function npmWorkspaces(index: RepoIndex, manifests: string[]): Promise<Wor
 
 function pnpmGlobs(yaml: string | null): string[] {
   if (!yaml) return [];
-  const out: string[] = [];
-  let inPackages = false;
-  for (const line of yaml.split(/\r?\n/)) {
-    if (/^packages\s*:/.test(line)) inPackages = true;
-    else if (/^\S/.test(line)) inPackages = false;
-    else if (inPackages) {
-      const m = /^\s*-\s*(['"]?)([^'"#]+?)\1\s*(?:#.*)?$/.exec(line);
-      if (m) out.push(m[2]!.trim());
-    }
+  try {
+    const document = parseYaml(yaml);
+    return isRecord(document) ? stringsOf(document.packages) : [];
+  } catch {
+    return [];
   }
-  return out;
 }
 
 async function cargoWorkspaces(index: RepoIndex, manifests: string[]): Promise<WorkspacePackage[]> {
@@ -91,19 +87,19 @@ async function cargoWorkspaces(index: RepoIndex, manifests: string[]): Promise<W
   const dirs = cargoFiles.map(dirname);
   const out: WorkspacePackage[] = [];
   for (const file of cargoFiles) {
-    const workspace = tomlSection((await index.readManifest(file)) ?? '', 'workspace');
-    if (workspace === null) continue;
+    const workspace = (await index.readToml(file))?.workspace;
+    if (!isRecord(workspace)) continue;
     const root = dirname(file);
     const globs = [
-      ...tomlArray(workspace, 'members'),
-      ...tomlArray(workspace, 'exclude').map((g) => '!' + g),
+      ...stringsOf(workspace.members),
+      ...stringsOf(workspace.exclude).map((g) => '!' + g),
     ];
     for (const dir of matchGlobs(root, globs, dirs)) {
       const manifest = joinPath(dir, 'Cargo.toml')!;
-      const pkg = tomlSection((await index.readManifest(manifest)) ?? '', 'package');
+      const pkg = (await index.readToml(manifest))?.package;
       out.push({
         dir,
-        name: (pkg && tomlString(pkg, 'name')) || dir,
+        name: (isRecord(pkg) && typeof pkg.name === 'string' && pkg.name) || dir,
         ecosystem: 'cargo',
         manifest,
       });

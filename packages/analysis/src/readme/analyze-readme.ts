@@ -9,6 +9,7 @@ import type { RepoSnapshot, SnapshotFile } from '../snapshot/snapshot.js';
 import { makeCheck, notApplicable, isBadge, type CheckContext } from './check-kit.js';
 import * as content from './content-checks.js';
 import { countWords, type ReadmeDocument } from './document.js';
+import { collectRepoFacts, type RepoFacts } from '../facts/repo-facts.js';
 import { findReadme, resolveSymlink, type ReadmeCandidate } from './find-readme.js';
 import * as hygiene from './hygiene-checks.js';
 import { licenseCheck } from './license-check.js';
@@ -56,9 +57,15 @@ export interface ReadmeOptions {
   maxReadBytes?: number;
   /** Time allowed to parse the markdown before it is read as plain text (default 5 s + 20 ms per KiB). */
   parseTimeoutMs?: number;
+  /** The snapshot's shared facts (license files, paths); collected here when not given. */
+  facts?: RepoFacts;
 }
 
-type Settings = { maxReadBytes: number; parseTimeoutMs: number | undefined };
+type Settings = {
+  maxReadBytes: number;
+  parseTimeoutMs: number | undefined;
+  facts: RepoFacts | undefined;
+};
 
 export async function analyzeReadme(
   snapshot: RepoSnapshot,
@@ -67,6 +74,7 @@ export async function analyzeReadme(
   const settings: Settings = {
     maxReadBytes: options.maxReadBytes ?? LIMITS.maxReadBytes,
     parseTimeoutMs: options.parseTimeoutMs,
+    facts: options.facts,
   };
   const { candidates } = findReadme(snapshot);
   for (const candidate of candidates) {
@@ -142,14 +150,14 @@ async function analyzeFile(
   // Links resolve from where the README is shown (a symlinked README is shown at the link's place).
   const links = summarizeLinks(doc, candidate.path, treeIndex(snapshot));
   if (!markdown) Object.assign(links, { broken: [], brokenCount: 0 });
-  const paths = snapshot.files.map((entry) => entry.path);
+  const facts = options.facts ?? (await collectRepoFacts(snapshot));
   const context: CheckContext = {
     doc,
     source: read.text,
     readmePath: candidate.path,
     links,
-    paths,
-    readText: (path) => snapshot.readText(path, LIMITS.maxReadBytes),
+    paths: facts.paths,
+    licenseFiles: facts.licenseFiles,
   };
   const checks: ReadmeCheck[] = [];
   for (const entry of RUBRIC) {

@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import type {
+  LicenseFile,
   ReadmeCheck,
   ReadmeCheckId,
   ReadmeEvidence,
@@ -19,8 +20,8 @@ export interface CheckContext {
   links: ReadmeLinksSummary & { brokenCount: number };
   /** Files of the tree, for "the file exists but the README does not point to it". */
   paths: readonly string[];
-  /** Reads a file of the tree as text (capped), for the LICENSE comparison. */
-  readText(path: string): Promise<string | null>;
+  /** The repository's license files, identified once for every analysis (facts/repo-facts.ts). */
+  licenseFiles: readonly LicenseFile[];
 }
 
 const MAX_EVIDENCE = 20;

@@ -105,7 +105,7 @@ describe('checkCommunityFiles', () => {
         'src/CONTRIBUTING.md': '',
         'docs/guide/SECURITY.md': '',
         '.github/workflows/notes.txt': '',
-        'ci/Jenkinsfile': '',
+        'ci/jenkins.groovy': '',
         'CONTRIBUTORS.md': '',
       },
       checkCommunityFiles,

@@ -6,12 +6,14 @@ import type {
 } from '@rota/contracts';
 import type { RepoSnapshot } from '../snapshot/snapshot.js';
 import { findReadme } from './find-readme.js';
-import { isLicenseFileName } from './license-check.js';
+import { repositoryLicenseFiles } from '../facts/license-files.js';
+import { ciFilesIn, type RepoFacts } from '../facts/repo-facts.js';
 
 /**
  * SPEC's readme-check: the community health files GitHub looks for, each present or missing and
  * where. GitHub reads them from `.github/`, the root and `docs/` (in that order of precedence); the
- * license only from the root; CI files have fixed paths of their own. Symlinks count as present.
+ * license only from the root (and REUSE's `LICENSES/`); CI files have fixed paths of their own
+ * (both from facts/). Symlinks count as present.
  */
 const PLACES: ReadonlyArray<[string, CommunityFileLocation]> = [
   ['.github', 'github'],
@@ -24,10 +26,9 @@ const ANY_EXTENSION = '(?:\\.[^./]+)?$';
 
 /** For each kind: which file names (in a community place) count, and whether sub-folders do. */
 const RULES: Record<
-  Exclude<CommunityFileKind, 'readme' | 'ci'>,
-  { file: (name: string) => boolean; folder?: RegExp; rootOnly?: boolean }
+  Exclude<CommunityFileKind, 'readme' | 'ci' | 'license'>,
+  { file: (name: string) => boolean; folder?: RegExp }
 > = {
-  license: { file: isLicenseFileName, rootOnly: true },
   contributing: { file: named(new RegExp(`^contributing${ANY_EXTENSION}`, 'i')) },
   codeOfConduct: { file: named(new RegExp(`^code[_-]of[_-]conduct${ANY_EXTENSION}`, 'i')) },
   security: { file: named(new RegExp(`^security${ANY_EXTENSION}`, 'i')) },
@@ -42,18 +43,6 @@ const RULES: Record<
   },
   codeowners: { file: named(/^codeowners$/i) },
 };
-
-const CI_FILES: ReadonlyArray<RegExp> = [
-  /^\.github\/workflows\/[^/]+\.ya?ml$/,
-  /^\.gitlab-ci\.ya?ml$/,
-  /^\.circleci\/config\.ya?ml$/,
-  /^Jenkinsfile$/,
-  /^azure-pipelines\.ya?ml$/,
-  /^\.travis\.ya?ml$/,
-  /^bitbucket-pipelines\.ya?ml$/,
-  /^\.drone\.ya?ml$/,
-  /^\.?appveyor\.ya?ml$/,
-];
 
 const SUGGESTIONS: Record<CommunityFileKind, string> = {
   readme: 'addReadme',
@@ -90,7 +79,6 @@ function matchRule(paths: readonly string[], rule: (typeof RULES)[keyof typeof R
   for (const filePath of paths) {
     const where = placeOf(filePath);
     if (!where) continue;
-    if (rule.rootOnly && PLACES[where.place]![1] !== 'root') continue;
     const [first, ...more] = where.rest.split('/');
     const matches = more.length === 0 ? rule.file(first!) : Boolean(rule.folder?.test(first!));
     if (matches)
@@ -102,10 +90,7 @@ function matchRule(paths: readonly string[], rule: (typeof RULES)[keyof typeof R
 }
 
 function ciFiles(paths: readonly string[]): Found {
-  return paths
-    .filter((filePath) => CI_FILES.some((pattern) => pattern.test(filePath)))
-    .sort()
-    .map((filePath) => ({
+  return paths.map((filePath) => ({
       path: filePath,
       location: filePath.startsWith('.github/')
         ? 'github'
@@ -115,20 +100,39 @@ function ciFiles(paths: readonly string[]): Found {
     }));
 }
 
-export function checkCommunityFiles(
+/** Presence needs no blob: without the collected facts, license files are found by path alone. */
+function factsByPath(
   snapshot: Pick<RepoSnapshot, 'files' | 'symlinks'>,
-): CommunityFilesCheck {
+): Pick<RepoFacts, 'paths' | 'licenseFiles' | 'ciFiles'> {
   const paths = [
     ...snapshot.files.map((file) => file.path),
     ...snapshot.symlinks.map((link) => link.path),
   ];
+  return {
+    paths,
+    licenseFiles: repositoryLicenseFiles(paths).map((path) => ({
+      path,
+      spdxId: null,
+      confidence: 0,
+      method: 'none' as const,
+    })),
+    ciFiles: ciFilesIn(paths),
+  };
+}
+
+/** The license and CI files are the shared facts' (the same the README check and composition read). */
+export function checkCommunityFiles(
+  snapshot: Pick<RepoSnapshot, 'files' | 'symlinks'>,
+  facts: Pick<RepoFacts, 'paths' | 'licenseFiles' | 'ciFiles'> = factsByPath(snapshot),
+): CommunityFilesCheck {
+  const paths = facts.paths;
   const readmes: Found = findReadme(snapshot).candidates.map((candidate) => ({
     path: candidate.path,
     location: placeOf(candidate.path) ? PLACES[placeOf(candidate.path)!.place]![1] : 'other',
   }));
   const foundByKind: Record<CommunityFileKind, Found> = {
     readme: readmes,
-    license: matchRule(paths, RULES.license),
+    license: facts.licenseFiles.map((file) => ({ path: file.path, location: 'root' as const })),
     contributing: matchRule(paths, RULES.contributing),
     codeOfConduct: matchRule(paths, RULES.codeOfConduct),
     security: matchRule(paths, RULES.security),
@@ -137,7 +141,7 @@ export function checkCommunityFiles(
     issueTemplate: matchRule(paths, RULES.issueTemplate),
     pullRequestTemplate: matchRule(paths, RULES.pullRequestTemplate),
     codeowners: matchRule(paths, RULES.codeowners),
-    ci: ciFiles(paths),
+    ci: ciFiles(facts.ciFiles),
   };
   const files = (Object.keys(foundByKind) as CommunityFileKind[]).map((kind) => {
     const found = foundByKind[kind];

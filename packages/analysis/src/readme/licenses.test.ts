@@ -1,44 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APACHE_LICENSE, MIT_LICENSE } from './fixtures/readme-fixtures.js';
-import { licenseOfText, licensesNamedIn, sameLicense } from './licenses.js';
+import { licenseNameOfSpdx, licensesNamedIn, sameLicense } from './licenses.js';
 import { analyzeIn, checkOf } from './test-repo.js';
 
-const GPL3 = `                    GNU GENERAL PUBLIC LICENSE
-                       Version 3, 29 June 2007
- Copyright (C) 2007 Free Software Foundation, Inc. <https://fsf.org/>
-...
-  The GNU General Public License does not permit incorporating your program into proprietary
-programs. If this is what you want to do, use the GNU Lesser General Public License instead.`;
+const licenseText = (id: string) =>
+  readFileSync(new URL(`../composition/license/fixtures/${id}.txt`, import.meta.url), 'utf8');
+const GPL3 = licenseText('GPL-3.0');
 
-const BSD3 = `BSD 3-Clause License
-Redistribution and use in source and binary forms, with or without modification, are permitted
-3. Neither the name of the copyright holder nor the names of its contributors may be used`;
-
-describe('license matching', () => {
-  it('recognises license files by their text', () => {
-    expect(licenseOfText(MIT_LICENSE)?.id).toBe('MIT');
-    expect(licenseOfText(APACHE_LICENSE)?.id).toBe('Apache-2.0');
-    expect(licenseOfText(GPL3)?.id).toBe('GPL-3.0');
-    expect(
-      licenseOfText('GNU LESSER GENERAL PUBLIC LICENSE\n Version 2.1, February 1999')?.id,
-    ).toBe('LGPL-2.1');
-    expect(
-      licenseOfText('GNU AFFERO GENERAL PUBLIC LICENSE\nVersion 3, 19 November 2007')?.id,
-    ).toBe('AGPL-3.0');
-    expect(licenseOfText(BSD3)?.id).toBe('BSD-3-Clause');
-    expect(
-      licenseOfText('Redistribution and use in source and binary forms, with or without')?.id,
-    ).toBe('BSD-2-Clause');
-    expect(licenseOfText('Mozilla Public License Version 2.0\n====')?.id).toBe('MPL-2.0');
-    expect(
-      licenseOfText('This is free and unencumbered software released into the public domain.')?.id,
-    ).toBe('Unlicense');
-    expect(
-      licenseOfText(
-        'Permission to use, copy, modify, and/or distribute this software for any purpose with or without fee is hereby granted, provided that the above copyright notice',
-      )?.id,
-    ).toBe('ISC');
-    expect(licenseOfText('All rights reserved. Proprietary.')).toBeNull();
+describe('license names', () => {
+  it('names a license file by its SPDX id, the way READMEs compare them', () => {
+    expect(licenseNameOfSpdx('MIT')).toEqual({ id: 'MIT', family: 'MIT', version: null });
+    expect(licenseNameOfSpdx('GPL-3.0-or-later')).toEqual({
+      id: 'GPL-3.0',
+      family: 'GPL',
+      version: '3.0',
+    });
+    expect(licenseNameOfSpdx('BSD-3-Clause').id).toBe('BSD-3-Clause');
+    expect(licenseNameOfSpdx('Apache-2.0')).toMatchObject({ family: 'Apache', version: '2.0' });
   });
 
   it('reads the names people write in READMEs, English or Turkish', () => {
@@ -59,8 +38,8 @@ describe('license matching', () => {
   it('compares versions only when both sides name one', () => {
     const [gpl] = licensesNamedIn('GPL');
     const [gpl2] = licensesNamedIn('GPLv2');
-    expect(sameLicense(gpl!, licenseOfText(GPL3)!)).toBe(true);
-    expect(sameLicense(gpl2!, licenseOfText(GPL3)!)).toBe(false);
+    expect(sameLicense(gpl!, licenseNameOfSpdx('GPL-3.0'))).toBe(true);
+    expect(sameLicense(gpl2!, licenseNameOfSpdx('GPL-3.0-only'))).toBe(false);
   });
 });
 
@@ -98,6 +77,16 @@ describe('license check', () => {
     expect(checkOf(dual, 'license').status).toBe('passed');
     const defers = await analyzeIn(readme('See [LICENSE](LICENSE).'), { LICENSE: MIT_LICENSE });
     expect(checkOf(defers, 'license').status).toBe('passed');
+  });
+
+  it('reads the license files GitHub reads: MIT-LICENSE (rails), COPYING, REUSE texts in LICENSES/', async () => {
+    for (const name of ['MIT-LICENSE', 'COPYING.md', 'LICENSES/MIT.txt']) {
+      const result = await analyzeIn(readme('MIT'), { [name]: MIT_LICENSE });
+      expect(checkOf(result, 'license')).toMatchObject({
+        status: 'passed',
+        detail: 'license section agrees with the LICENSE file',
+      });
+    }
   });
 
   it('fails with addLicenseFile without a root license file, and addLicense without a section', async () => {

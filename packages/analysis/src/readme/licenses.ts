@@ -1,7 +1,6 @@
 /**
- * A small matcher for the common licenses, enough to tell whether a README's license section agrees
- * with the LICENSE file: the file is recognised by the phrases of the license texts, the README by
- * the names people write ("MIT", "Apache 2.0", "GPLv3", "MIT Lisansı"). A name without a version
+ * License names as READMEs write them ("MIT", "Apache 2.0", "GPLv3", "MIT Lisansı"), enough to tell
+ * whether a README's license section agrees with the license file. A name without a version
  * ("GPL", "BSD") matches any version of its family.
  */
 export interface LicenseName {
@@ -17,38 +16,15 @@ const name = (family: string, version: string | null = null): LicenseName => ({
   version,
 });
 
-/** Recognises a license text (the LICENSE file). Titles are looked for near the top only, because
- * the GPL text itself mentions the LGPL near its end. */
-export function licenseOfText(text: string): LicenseName | null {
-  const head = text.slice(0, 1500).replace(/\s+/g, ' ');
-  const all = text.replace(/\s+/g, ' ');
-  const gnu =
-    /GNU (AFFERO |LESSER |LIBRARY )?GENERAL PUBLIC LICENSE,? Version (\d)(?:\.(\d))?/i.exec(head);
-  if (gnu) {
-    const kind = (gnu[1] ?? '').trim().toUpperCase();
-    const family =
-      kind === 'AFFERO' ? 'AGPL' : kind === 'LESSER' || kind === 'LIBRARY' ? 'LGPL' : 'GPL';
-    return name(family, `${gnu[2]}.${gnu[3] ?? '0'}`);
-  }
-  if (/Apache License,? Version 2\.0/i.test(head)) return name('Apache', '2.0');
-  if (/Mozilla Public License,? (?:Version|v\.?) ?2\.0/i.test(head)) return name('MPL', '2.0');
-  if (/Eclipse Public License - v ?2\.0/i.test(head)) return name('EPL', '2.0');
-  if (/Boost Software License - Version 1\.0/i.test(head)) return name('BSL', '1.0');
-  if (/CC0 1\.0 Universal/i.test(head)) return name('CC0', '1.0');
-  if (/This is free and unencumbered software released into the public domain/i.test(all))
-    return name('Unlicense');
-  if (/Permission is hereby granted, free of charge, to any person obtaining a copy/i.test(all))
-    return name('MIT');
-  if (/Redistribution and use in source and binary forms/i.test(all))
-    return /Neither the name of|may not be used to endorse or promote/i.test(all)
-      ? name('BSD', '3-Clause')
-      : name('BSD', '2-Clause');
-  if (
-    /Permission to use, copy, modify, and\/or distribute this software for any purpose/i.test(all)
-  )
-    return /provided that the above copyright notice/i.test(all) ? name('ISC') : name('0BSD');
-  if (/DO WHAT THE FUCK YOU WANT TO PUBLIC LICENSE/i.test(head)) return name('WTFPL');
-  return null;
+/**
+ * The README-side name of a license file's SPDX id (identified by the one license-text
+ * recogniser, composition/license/identify.ts): `GPL-3.0-or-later` is GPL 3.0, `BSD-3-Clause` is
+ * BSD 3-Clause, `MIT` has no version.
+ */
+export function licenseNameOfSpdx(spdxId: string): LicenseName {
+  const base = spdxId.replace(/(?:-only|-or-later|\+)$/i, '');
+  const versioned = /^([A-Za-z]+)-(\d(?:\.\d)?(?:-Clause)?)$/.exec(base);
+  return versioned ? name(versioned[1]!, versioned[2]!) : name(base);
 }
 
 const README_PATTERNS: Array<[RegExp, (match: RegExpExecArray) => LicenseName]> = [

@@ -1,3 +1,4 @@
+import { ciSystemOf } from '../../facts/ci-files.js';
 import { text, type ManifestReader } from './types.js';
 import { ciDocument, ciFacts, imageOf, listOf, mapOf } from './ci-summary.js';
 
@@ -9,7 +10,7 @@ function actionName(uses: string): string {
 export const githubActionsReader: ManifestReader = {
   kind: 'github-actions',
   ecosystem: 'ci',
-  matches: (path) => /^\.github\/workflows\/[^/]+\.ya?ml$/i.test(path),
+  matches: (path) => ciSystemOf(path) === 'github-actions',
   read(source) {
     const workflow = ciDocument(source);
     const on = workflow.on;
@@ -61,7 +62,7 @@ const GITLAB_RESERVED = new Set([
 export const gitlabCiReader: ManifestReader = {
   kind: 'gitlab-ci',
   ecosystem: 'ci',
-  matches: (_path, name) => name === '.gitlab-ci.yml' || name === '.gitlab-ci.yaml',
+  matches: (path) => ciSystemOf(path) === 'gitlab-ci',
   read(source) {
     const pipeline = ciDocument(source);
     // Keys starting with a dot are templates for `extends`, not jobs.

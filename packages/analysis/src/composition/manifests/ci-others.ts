@@ -1,3 +1,4 @@
+import { ciSystemOf } from '../../facts/ci-files.js';
 import type { Mention } from '../frameworks.js';
 import { ParseFailure } from '../parsers/parse-failure.js';
 import { stripComments } from '../parsers/strip-comments.js';
@@ -8,7 +9,7 @@ import { ciDocument, ciFacts, imageOf, listOf, mapOf } from './ci-summary.js';
 export const circleCiReader: ManifestReader = {
   kind: 'circleci',
   ecosystem: 'ci',
-  matches: (path) => /^\.circleci\/config\.ya?ml$/.test(path),
+  matches: (path) => ciSystemOf(path) === 'circleci',
   read(source) {
     const config = ciDocument(source);
     const jobs = Object.keys(mapOf(config.jobs));
@@ -54,9 +55,7 @@ function azureSteps(value: YamlValue | undefined, tasks: string[]): void {
 export const azurePipelinesReader: ManifestReader = {
   kind: 'azure-pipelines',
   ecosystem: 'ci',
-  matches: (path, name) =>
-    /^\.?azure-pipelines(\.[\w-]+)?\.ya?ml$/.test(name) ||
-    /(^|\/)\.?azure-pipelines\/[^/]+\.ya?ml$/.test(path),
+  matches: (path) => ciSystemOf(path) === 'azure-pipelines',
   read(source) {
     const pipeline = ciDocument(source);
     const jobs: string[] = [];
@@ -89,7 +88,7 @@ export const azurePipelinesReader: ManifestReader = {
 export const travisReader: ManifestReader = {
   kind: 'travis',
   ecosystem: 'ci',
-  matches: (path) => path === '.travis.yml' || path === '.travis.yaml',
+  matches: (path) => ciSystemOf(path) === 'travis',
   read(source) {
     const config = ciDocument(source);
     const include = listOf(mapOf(config.jobs).include ?? mapOf(config.matrix).include);
@@ -121,7 +120,7 @@ export const travisReader: ManifestReader = {
 export const bitbucketReader: ManifestReader = {
   kind: 'bitbucket-pipelines',
   ecosystem: 'ci',
-  matches: (_path, name) => name === 'bitbucket-pipelines.yml',
+  matches: (path) => ciSystemOf(path) === 'bitbucket-pipelines',
   read(source) {
     const config = ciDocument(source);
     const pipelines = mapOf(config.pipelines);
@@ -158,7 +157,7 @@ export const bitbucketReader: ManifestReader = {
 export const jenkinsReader: ManifestReader = {
   kind: 'jenkins',
   ecosystem: 'ci',
-  matches: (_path, name) => /^Jenkinsfile([._-].+)?$/.test(name) || /\.jenkinsfile$/i.test(name),
+  matches: (path) => ciSystemOf(path) === 'jenkins',
   read(source) {
     const script = stripComments(source, { slash: true });
     if (!/\b(pipeline|node|stage)\s*[({]/.test(script))

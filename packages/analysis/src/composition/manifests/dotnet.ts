@@ -2,7 +2,7 @@ import type { ManifestDependency } from '@rota/contracts';
 import type { Mention } from '../frameworks.js';
 import { ParseFailure } from '../parsers/parse-failure.js';
 import { childText, parseXml, type XmlElement } from '../parsers/xml.js';
-import { basename, dirname } from '../paths.js';
+import { basename, dirname } from '../../facts/paths.js';
 import { dependency, type ManifestReader } from './types.js';
 
 function* descendants(element: XmlElement): Generator<XmlElement> {

@@ -2,7 +2,7 @@ import type { Manifest, ManifestParseError } from '@rota/contracts';
 import type { RepoSnapshot, SnapshotFile } from '../../snapshot/snapshot.js';
 import { rulesFor, type Evidence } from '../frameworks.js';
 import { ParseFailure } from '../parsers/parse-failure.js';
-import { compareByDepth, mapLimit } from '../paths.js';
+import { compareByDepth, mapLimit } from '../../facts/paths.js';
 import { readerFor } from './registry.js';
 import type { ManifestFacts, ManifestReader } from './types.js';
 

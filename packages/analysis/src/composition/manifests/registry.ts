@@ -1,4 +1,4 @@
-import { basename } from '../paths.js';
+import { basename } from '../../facts/paths.js';
 import { githubActionsReader, gitlabCiReader } from './ci-github-gitlab.js';
 import {
   azurePipelinesReader,

@@ -34,7 +34,8 @@ export function parseYamlDocuments(text: string): YamlValue[] {
     throw new ParseFailure(`over ${MAX_PARSE_BYTES} characters; not read`);
   const documents = parseAllDocuments(text, {
     schema: 'core',
-    customTags: (tags) => tags.filter((tag) => KEPT_TAGS.has(tag.tag)),
+    customTags: (tags) =>
+      tags.filter((tag) => typeof tag !== 'string' && KEPT_TAGS.has(tag.tag ?? '')),
     merge: true,
     uniqueKeys: false,
     prettyErrors: false,

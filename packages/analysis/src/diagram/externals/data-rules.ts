@@ -19,6 +19,7 @@ export const DATA_RULES: readonly SystemRule[] = [
       prisma: 'postgresql postgres cockroachdb',
       url: 'postgres postgresql jdbc:postgresql',
     },
+    formats: { go: 'github.com/jackc/pgx/v5/pgtype github.com/jackc/pgx/v4/pgtype' },
   },
   {
     id: 'mysql',
@@ -85,13 +86,18 @@ export const DATA_RULES: readonly SystemRule[] = [
       go: 'go.mongodb.org/mongo-driver',
       jvm: 'com.mongodb org.mongodb',
       maven: 'org.mongodb:*',
-      dotnet: 'MongoDB.Driver MongoDB.Bson',
+      dotnet: 'MongoDB.Driver',
       cargo: 'mongodb',
       php: 'MongoDB',
       composer: 'mongodb/mongodb',
       gem: 'mongo mongoid',
       prisma: 'mongodb',
       url: 'mongodb mongodb+srv',
+    },
+    formats: {
+      go: 'go.mongodb.org/mongo-driver/bson go.mongodb.org/mongo-driver/v2/bson',
+      maven: 'org.mongodb:bson org.mongodb:bson-record-codec org.mongodb:bson-kotlinx',
+      dotnet: 'MongoDB.Bson',
     },
   },
   {

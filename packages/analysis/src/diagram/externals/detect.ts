@@ -1,5 +1,5 @@
 import type { ExternalEvidence } from '@rota/contracts';
-import { compareStrings } from '../scan/repo-index.js';
+import { compareStrings } from '../../facts/paths.js';
 import type { ManifestDependency } from './manifests.js';
 import { createMatcher } from './match.js';
 import { SYSTEM_RULES, type FrameworkRule, type SystemRule } from './rules.js';
@@ -31,7 +31,11 @@ function sourceOf(tag: string, fromManifest: boolean): ExternalEvidence['source'
   return fromManifest ? 'manifest' : 'import';
 }
 
-/** Applies the rule tables to every file's unresolved imports and every manifest dependency. */
+/**
+ * Applies the rule tables to every file's unresolved imports and every manifest dependency. A
+ * system needs evidence of a client or driver: imports of its data-format libraries (`formats`)
+ * count for nothing.
+ */
 export function detectExternals(
   fileTags: ReadonlyMap<string, readonly string[]>,
   manifests: readonly ManifestDependency[],
@@ -39,8 +43,11 @@ export function detectExternals(
   const match = createMatcher();
   const systems = new Map<string, SystemUse>();
   const frameworks = new Map<string, FrameworkUse>();
+  /** Systems some file only encodes the data format of. */
+  const formatOnly = new Set<string>();
   const record = (tag: string, path: string, fromManifest: boolean) => {
-    const { system, framework } = match(tag);
+    const { system, framework, format } = match(tag);
+    if (format && !fromManifest) formatOnly.add(format.id);
     if (system) {
       let use = systems.get(system.id);
       if (!use)
@@ -67,6 +74,9 @@ export function detectExternals(
   };
   for (const [path, tags] of fileTags) for (const tag of tags) record(tag, path, false);
   for (const dep of manifests) record(dep.tag, dep.path, true);
+  // A dependency on a driver's module that the code only uses for its data format (gin's go.mod
+  // names mongo-driver for its bson package) is no evidence of the system.
+  for (const id of formatOnly) if (systems.get(id)?.files.size === 0) systems.delete(id);
   const order = new Map(SYSTEM_RULES.map((rule, k) => [rule.id, k]));
   for (const use of systems.values()) {
     use.evidence.sort(

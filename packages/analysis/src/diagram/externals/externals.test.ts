@@ -88,4 +88,27 @@ describe('external systems in the diagram', () => {
         .map((n) => (n as DiagramExternalNode).system),
     ).toEqual(['mysql', 'redis', 'kafka']);
   });
+
+  it('needs a client or driver: a data-format import (gin encodes BSON) is no MongoDB', async () => {
+    const goMod = (extra: string) =>
+      `module example.com/web\n\nrequire (\n\tgo.mongodb.org/mongo-driver/v2 v2.5.0\n${extra})\n`;
+    const formatOnly = await diagramFor({
+      'go.mod': goMod(''),
+      'render/bson.go':
+        'package render\n\nimport "go.mongodb.org/mongo-driver/v2/bson"\n\nvar _ = bson.Marshal\n',
+    });
+    expect(formatOnly.nodes.filter((n) => n.kind === 'external')).toEqual([]);
+    const client = await diagramFor({
+      'go.mod': goMod(''),
+      'render/bson.go':
+        'package render\n\nimport "go.mongodb.org/mongo-driver/v2/bson"\n\nvar _ = bson.Marshal\n',
+      'store/db.go':
+        'package store\n\nimport "go.mongodb.org/mongo-driver/v2/mongo"\n\nvar _ = mongo.Connect\n',
+    });
+    expect(
+      client.nodes
+        .filter((n): n is DiagramExternalNode => n.kind === 'external')
+        .map((n) => [n.system, n.evidence.map((e) => e.path)]),
+    ).toEqual([['mongodb', ['go.mod', 'store/db.go']]]);
+  });
 });

@@ -1,7 +1,7 @@
-import { isRecord } from '../scan/jsonc.js';
-import { basename } from '../scan/paths.js';
-import { isVendoredPath, type RepoIndex } from '../scan/repo-index.js';
-import { tomlArray, tomlHeaders, tomlKeys, tomlSection } from '../scan/toml.js';
+import { isRecord, stringsOf } from '../scan/jsonc.js';
+import { basename } from '../../facts/paths.js';
+import { type RepoIndex } from '../scan/repo-index.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { stripXmlComments } from '../workspaces.js';
 
 /** A dependency a manifest declares, as an ecosystem tag (`npm:pg`, `pypi:psycopg`). */
@@ -22,8 +22,12 @@ const READERS: Array<[RegExp, Reader]> = [
     /^requirements(?:[-_.\w]*)?\.txt$/,
     (text) => text.split(/\r?\n/).flatMap((line) => pep508(line)),
   ],
-  [/^pyproject\.toml$/, (text) => pyproject(text)],
-  [/^Pipfile$/, (text) => tomlKeys(tomlSection(text, 'packages') ?? '').map((n) => `pypi:${n}`)],
+  [/^pyproject\.toml$/, async (_t, index, path) => pyproject(await index.readToml(path))],
+  [
+    /^Pipfile$/,
+    async (_t, index, path) =>
+      Object.keys(record((await index.readToml(path))?.packages)).map((n) => `pypi:${n}`),
+  ],
   [
     /^setup\.py$/,
     (text) =>
@@ -34,7 +38,7 @@ const READERS: Array<[RegExp, Reader]> = [
       ].flatMap((m) => pep508(m[1]!)),
   ],
   [/^go\.mod$/, (text) => goRequires(text)],
-  [/^Cargo\.toml$/, (text) => cargoDependencies(text)],
+  [/^Cargo\.toml$/, async (_t, index, path) => cargoDependencies(await index.readToml(path))],
   [/^pom\.xml$/, (text) => mavenDependencies(text)],
   [
     /^build\.gradle(?:\.kts)?$/,
@@ -69,7 +73,7 @@ const READERS: Array<[RegExp, Reader]> = [
 export async function readManifestDependencies(index: RepoIndex): Promise<ManifestDependency[]> {
   const out: ManifestDependency[] = [];
   for (const path of index.files) {
-    if (isVendoredPath(path)) continue;
+    if (isThirdPartyPath(path)) continue;
     const reader = READERS.find(([name]) => name.test(basename(path)))?.[1];
     if (!reader) continue;
     const text = await index.readManifest(path);
@@ -98,10 +102,9 @@ function pep508(line: string): string[] {
   return m && !line.trim().startsWith('-') ? [`pypi:${m[1]}`] : [];
 }
 
-function pyproject(text: string): string[] {
-  const project = tomlSection(text, 'project');
-  const deps = project ? tomlArray(project, 'dependencies').flatMap(pep508) : [];
-  const poetry = tomlKeys(tomlSection(text, 'tool.poetry.dependencies') ?? '').filter(
+function pyproject(toml: Record<string, unknown> | null): string[] {
+  const deps = stringsOf(record(toml?.project).dependencies).flatMap(pep508);
+  const poetry = Object.keys(record(record(record(toml?.tool).poetry).dependencies)).filter(
     (n) => n !== 'python',
   );
   return [...deps, ...poetry.map((n) => `pypi:${n}`)];
@@ -119,17 +122,24 @@ function goRequires(text: string): string[] {
     .map((p) => `go:${p}`);
 }
 
-function cargoDependencies(text: string): string[] {
-  const out: string[] = [];
-  for (const header of tomlHeaders(text)) {
-    // [dependencies], [workspace.dependencies], [target.'cfg(unix)'.dependencies]; not dev/build ones.
-    if (/(?:^|\.)dependencies$/.test(header) && !/(?:dev|build)-dependencies$/.test(header)) {
-      out.push(...tomlKeys(tomlSection(text, header) ?? ''));
-    }
-    const table = /^(?:workspace\.)?dependencies\.([\w-]+)$/.exec(header);
-    if (table) out.push(table[1]!);
-  }
-  return out.map((name) => `cargo:${name}`);
+/** Runtime dependency crates: [dependencies], [workspace.dependencies], [target.'cfg(..)'.dependencies]. */
+function cargoDependencies(toml: Record<string, unknown> | null): string[] {
+  const tables = [
+    toml?.dependencies,
+    record(toml?.workspace).dependencies,
+    ...Object.values(record(toml?.target)).map((target) => record(target).dependencies),
+  ];
+  return tables.flatMap((table) =>
+    Object.entries(record(table)).map(([key, spec]) => {
+      // `web = { package = "actix-web" }` depends on actix-web under another name.
+      const renamed = record(spec).package;
+      return `cargo:${typeof renamed === 'string' ? renamed : key}`;
+    }),
+  );
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
 }
 
 function mavenDependencies(text: string): string[] {

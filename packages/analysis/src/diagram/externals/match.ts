@@ -67,6 +67,14 @@ function firstMatch<R extends { match: RuleMatch }>(
 export interface TagMatch {
   system: SystemRule | undefined;
   framework: FrameworkRule | undefined;
+  /** The system whose data-format library the tag names (never also `system`). */
+  format: SystemRule | undefined;
+}
+
+function formatMatch(ecosystem: Ecosystem, name: string): SystemRule | undefined {
+  return SYSTEM_RULES.find((rule) =>
+    entriesOf(rule.formats ?? {}, ecosystem).some((entry) => entryMatches(ecosystem, entry, name)),
+  );
 }
 
 /** Splits `eco:name` and finds the first system rule and the first framework rule that match. */
@@ -78,12 +86,14 @@ export function createMatcher(): (tag: string) => TagMatch {
     const colon = tag.indexOf(':');
     const ecosystem = tag.slice(0, colon) as Ecosystem;
     const name = normalize(ecosystem, tag.slice(colon + 1));
+    const format = SEPARATOR[ecosystem] === undefined ? undefined : formatMatch(ecosystem, name);
     hit =
       SEPARATOR[ecosystem] === undefined
-        ? { system: undefined, framework: undefined }
+        ? { system: undefined, framework: undefined, format: undefined }
         : {
-            system: firstMatch(SYSTEM_RULES, ecosystem, name),
+            system: format ? undefined : firstMatch(SYSTEM_RULES, ecosystem, name),
             framework: firstMatch(FRAMEWORK_RULES, ecosystem, name),
+            format,
           };
     cache.set(tag, hit);
     return hit;

@@ -28,6 +28,12 @@ export interface SystemRule {
   label: string;
   category: ExternalSystemCategory;
   match: RuleMatch;
+  /**
+   * Names under `match` that are data formats or value types, not clients: importing them encodes
+   * data (gin encodes BSON with `go.mongodb.org/mongo-driver/v2/bson`) and talks to nothing. They
+   * are no evidence, and a manifest dependency whose only imports are these is none either.
+   */
+  formats?: RuleMatch;
 }
 
 export interface FrameworkRule {

@@ -67,6 +67,8 @@ export const SERVICE_RULES: readonly SystemRule[] = [
       composer: 'google/cloud*',
       gem: 'google-cloud-* google/cloud',
     },
+    // Civil dates and times (`civil.Date`), used with any database.
+    formats: { go: 'cloud.google.com/go/civil' },
   },
   {
     id: 'openai',

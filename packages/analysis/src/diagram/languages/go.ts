@@ -1,6 +1,6 @@
 import { maskSource, STR, SYNTAX } from '../scan/mask.js';
-import { basename, dirname, joinPath } from '../scan/paths.js';
-import { isVendoredPath } from '../scan/repo-index.js';
+import { basename, dirname, joinPath } from '../../facts/paths.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { goModulePath } from '../workspaces.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
@@ -36,7 +36,7 @@ export const go: LanguageModule = {
       async resolveAll() {
         const modules: Array<{ path: string; dir: string }> = [];
         for (const file of index.files) {
-          if (basename(file) !== 'go.mod' || isVendoredPath(file)) continue;
+          if (basename(file) !== 'go.mod' || isThirdPartyPath(file)) continue;
           const module = goModulePath((await index.readManifest(file)) ?? '');
           if (module) modules.push({ path: module, dir: dirname(file) });
         }

@@ -1,5 +1,5 @@
 import { maskSource, STR, stringAt, SYNTAX, type Masked } from '../scan/mask.js';
-import { extname } from '../scan/paths.js';
+import { extname } from '../../facts/paths.js';
 import { createJsResolver } from './js-resolver.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 

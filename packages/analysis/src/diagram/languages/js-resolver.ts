@@ -1,6 +1,7 @@
 import { isRecord } from '../scan/jsonc.js';
-import { ancestors, basename, dirname, extname, joinPath } from '../scan/paths.js';
-import { compareStrings, isVendoredPath, type RepoIndex } from '../scan/repo-index.js';
+import { ancestors, basename, compareStrings, dirname, extname, joinPath } from '../../facts/paths.js';
+import { type RepoIndex } from '../scan/repo-index.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import type { SessionContext } from './types.js';
 
 /**
@@ -46,7 +47,7 @@ interface PathsConfig {
 export async function createJsResolver({ index, workspaces }: SessionContext): Promise<JsResolve> {
   const packageJsons = new Map<string, Record<string, unknown>>();
   for (const path of index.files
-    .filter((p) => basename(p) === 'package.json' && !isVendoredPath(p))
+    .filter((p) => basename(p) === 'package.json' && !isThirdPartyPath(p))
     .slice(0, MAX_PACKAGE_JSONS)) {
     const json = await index.readJson(path);
     if (isRecord(json)) packageJsons.set(dirname(path), json);
@@ -289,7 +290,7 @@ async function loadPathsConfigs(
 
   const byDir = new Map<string, string[]>();
   for (const path of index.files) {
-    if (!CONFIG_NAME.test(basename(path)) || isVendoredPath(path)) continue;
+    if (!CONFIG_NAME.test(basename(path)) || isThirdPartyPath(path)) continue;
     const list = byDir.get(dirname(path)) ?? [];
     list.push(path);
     byDir.set(dirname(path), list);

@@ -1,5 +1,5 @@
 import { maskSource, SYNTAX } from '../scan/mask.js';
-import { basename } from '../scan/paths.js';
+import { basename } from '../../facts/paths.js';
 import { TypeIndex, typeIdentifiers } from './type-index.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 

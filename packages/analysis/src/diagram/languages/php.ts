@@ -1,7 +1,8 @@
 import { isRecord } from '../scan/jsonc.js';
 import { maskSource, STR, SYNTAX } from '../scan/mask.js';
-import { basename, dirname, joinPath } from '../scan/paths.js';
-import { isVendoredPath, type RepoIndex } from '../scan/repo-index.js';
+import { basename, dirname, joinPath } from '../../facts/paths.js';
+import { type RepoIndex } from '../scan/repo-index.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { TypeIndex, typeIdentifiers } from './type-index.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
@@ -58,7 +59,7 @@ function expandUse(clause: string): string[] {
 async function psr4Roots(index: RepoIndex): Promise<Array<[string, string]>> {
   const roots: Array<[string, string]> = [];
   for (const path of index.files) {
-    if (basename(path) !== 'composer.json' || isVendoredPath(path)) continue;
+    if (basename(path) !== 'composer.json' || isThirdPartyPath(path)) continue;
     const json = await index.readJson(path);
     if (!isRecord(json)) continue;
     for (const key of ['autoload', 'autoload-dev']) {

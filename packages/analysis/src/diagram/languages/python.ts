@@ -1,6 +1,7 @@
 import { maskSource, STR, SYNTAX } from '../scan/mask.js';
-import { basename, dirname, isUnder, joinPath } from '../scan/paths.js';
-import { compareStrings, isVendoredPath, type RepoIndex } from '../scan/repo-index.js';
+import { basename, compareStrings, dirname, isUnder, joinPath } from '../../facts/paths.js';
+import { type RepoIndex } from '../scan/repo-index.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
 /** One import: `level` leading dots (0 = absolute), the module, and the names `from … import` lists. */
@@ -64,7 +65,7 @@ function packageRoots(index: RepoIndex, files: string[]): string[] {
   for (const path of index.files) {
     if (
       /^(?:pyproject\.toml|setup\.py|setup\.cfg)$/.test(basename(path)) &&
-      !isVendoredPath(path)
+      !isThirdPartyPath(path)
     ) {
       roots.add(dirname(path));
       roots.add(joinPath(dirname(path), 'src')!);

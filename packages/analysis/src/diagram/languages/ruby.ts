@@ -1,6 +1,6 @@
 import { maskSource, STR, SYNTAX } from '../scan/mask.js';
-import { dirname, joinPath } from '../scan/paths.js';
-import { compareStrings, isVendoredPath } from '../scan/repo-index.js';
+import { compareStrings, dirname, joinPath } from '../../facts/paths.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
 interface RubyRequire {
@@ -38,7 +38,7 @@ export const ruby: LanguageModule = {
       async resolveAll() {
         const libs = [
           ...new Set(
-            index.files.filter((f) => f.endsWith('.rb') && !isVendoredPath(f)).map(libRootOf),
+            index.files.filter((f) => f.endsWith('.rb') && !isThirdPartyPath(f)).map(libRootOf),
           ),
         ]
           .filter((d): d is string => d !== null)

@@ -1,7 +1,8 @@
+import { isRecord } from '../scan/jsonc.js';
 import { maskSource, STR, SYNTAX } from '../scan/mask.js';
-import { basename, dirname, joinPath } from '../scan/paths.js';
-import { isVendoredPath, type RepoIndex } from '../scan/repo-index.js';
-import { tomlSection, tomlString } from '../scan/toml.js';
+import { basename, dirname, joinPath } from '../../facts/paths.js';
+import { type RepoIndex } from '../scan/repo-index.js';
+import { isThirdPartyPath } from '../../facts/third-party.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
 interface RustFile {
@@ -64,16 +65,16 @@ interface Crate {
 async function readCrates(index: RepoIndex): Promise<Crate[]> {
   const crates: Crate[] = [];
   for (const manifest of index.files) {
-    if (basename(manifest) !== 'Cargo.toml' || isVendoredPath(manifest)) continue;
-    const text = (await index.readManifest(manifest)) ?? '';
-    const pkg = tomlSection(text, 'package');
-    if (pkg === null) continue;
+    if (basename(manifest) !== 'Cargo.toml' || isThirdPartyPath(manifest)) continue;
+    const toml = await index.readToml(manifest);
+    const pkg = toml?.package;
+    if (!isRecord(pkg)) continue;
     const dir = dirname(manifest);
-    const libPath = tomlString(tomlSection(text, 'lib') ?? '', 'path');
-    const lib = joinPath(dir, libPath ?? 'src/lib.rs');
+    const libPath = isRecord(toml!.lib) ? toml!.lib.path : undefined;
+    const lib = joinPath(dir, typeof libPath === 'string' ? libPath : 'src/lib.rs');
     crates.push({
       dir,
-      name: (tomlString(pkg, 'name') ?? basename(dir)).replaceAll('-', '_'),
+      name: (typeof pkg.name === 'string' ? pkg.name : basename(dir)).replaceAll('-', '_'),
       lib: lib && index.has(lib) ? lib : null,
     });
   }

@@ -1,4 +1,4 @@
-import { compareStrings } from '../scan/repo-index.js';
+import { compareStrings } from '../../facts/paths.js';
 
 /**
  * Which files declare which types in which namespace (Java/Kotlin packages, C# namespaces, PHP

@@ -1,6 +1,7 @@
 import type { RepoSnapshot } from '../../snapshot/snapshot.js';
+import { parseToml } from '../../composition/parsers/toml.js';
 import { parseJsonc } from './jsonc.js';
-import { dirname } from './paths.js';
+import { compareStrings, dirname } from '../../facts/paths.js';
 
 /** Manifests and configs are small; anything bigger is not one we should trust or parse. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
@@ -22,16 +23,10 @@ export interface RepoIndex {
   readManifest(path: string): Promise<string | null>;
   /** Parsed JSON (comments and trailing commas tolerated), memoised; null when unusable. */
   readJson(path: string): Promise<unknown>;
+  /** Parsed TOML (the composition's parser, ../../composition/parsers/toml.ts), memoised; null when unusable. */
+  readToml(path: string): Promise<Record<string, unknown> | null>;
   /** Text of a source file within `maxBytes`; null when missing, too big or binary. */
   readSource(path: string, maxBytes: number): Promise<string | null>;
-}
-
-/** Linguist-style vendored and build-output paths: never components, never scanned. */
-const VENDORED =
-  /(?:^|\/)(?:node_modules|bower_components|jspm_packages|vendor|vendors|third[-_]?party|Godeps|\.yarn|\.pnpm-store|\.git|__pycache__|\.venv|venv|site-packages|dist|\.next|\.nuxt|\.svelte-kit|coverage)\/|\.min\.(?:js|css)$|(?:^|\/)[^/]+-min\.js$/;
-
-export function isVendoredPath(path: string): boolean {
-  return VENDORED.test(path);
 }
 
 export function createRepoIndex(snapshot: RepoSnapshot): RepoIndex {
@@ -48,6 +43,7 @@ export function createRepoIndex(snapshot: RepoSnapshot): RepoIndex {
   }
   const manifests = new Map<string, Promise<string | null>>();
   const jsons = new Map<string, Promise<unknown>>();
+  const tomls = new Map<string, Promise<Record<string, unknown> | null>>();
   const readSource = async (path: string, maxBytes: number) => {
     if (!fileSet.has(path)) return null;
     const text = await snapshot.readText(path, maxBytes);
@@ -72,11 +68,22 @@ export function createRepoIndex(snapshot: RepoSnapshot): RepoIndex {
       }
       return pending;
     },
+    readToml: (path) => {
+      let pending = tomls.get(path);
+      if (!pending) {
+        pending = readManifest(path).then((text) => {
+          if (text === null) return null;
+          try {
+            return parseToml(text);
+          } catch {
+            // A manifest cargo or pip would refuse adds nothing to the diagram.
+            return null;
+          }
+        });
+        tomls.set(path, pending);
+      }
+      return pending;
+    },
     readSource,
   };
-}
-
-/** Code-unit order, independent of locale, so output is byte-identical everywhere. */
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

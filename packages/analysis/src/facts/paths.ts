@@ -1,42 +1,9 @@
 /**
- * Path helpers shared by the composition readers. Paths are git's: '/'-separated, relative to the
- * root, any bytes but NUL, so nothing here touches the file system or treats a name as an option.
+ * The engine's one set of path helpers (composition, diagram, README and the facts layer read
+ * paths the same way). Paths are git's: '/'-separated, relative to the root ('' is the root), no
+ * leading or trailing slash, any bytes but NUL, so nothing here touches the file system or treats
+ * a name as an option.
  */
-
-/**
- * Folders whose content is somebody else's project (installed dependencies, vendored copies, test
- * fixtures that are whole sample projects). Manifests and tests found there describe those projects,
- * not this one, so they are skipped.
- */
-const SKIPPED_SEGMENTS = new Set([
-  'node_modules',
-  'bower_components',
-  'jspm_packages',
-  'vendor',
-  'vendors',
-  'third_party',
-  'third-party',
-  'thirdparty',
-  'pods',
-  'carthage',
-  '__pypackages__',
-  'site-packages',
-  '.venv',
-  'venv',
-  '.tox',
-  '.yarn',
-  '.pnpm-store',
-  'fixtures',
-  '__fixtures__',
-  'testdata',
-  'test-fixtures',
-]);
-
-export function isSkippedPath(path: string): boolean {
-  const segments = path.split('/');
-  segments.pop();
-  return segments.some((segment) => SKIPPED_SEGMENTS.has(segment.toLowerCase()));
-}
 
 export function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -55,12 +22,23 @@ export function extension(path: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** The same extension with its dot ('.ts'), as the diagram's language tables are keyed. */
+export function extname(path: string): string {
+  const ext = extension(path);
+  return ext ? `.${ext}` : '';
+}
+
 export function depth(path: string): number {
   return path === '' ? 0 : path.split('/').length;
 }
 
-/** Joins a folder and a relative path written in a manifest, resolving `.` and `..` inside the tree. */
+/**
+ * Joins a folder and a relative path written in a manifest or an import, resolving `.` and `..`
+ * inside the tree; null when it climbs above the root or is absolute, because nothing outside the
+ * tree may ever be read or become an edge.
+ */
 export function joinPath(folder: string, relative: string): string | null {
+  if (relative.startsWith('/')) return null;
   const parts = folder === '' ? [] : folder.split('/');
   for (const part of relative.replace(/\\/g, '/').split('/')) {
     if (part === '' || part === '.') continue;
@@ -108,6 +86,25 @@ export function globToRegExp(glob: string): RegExp {
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
+}
+
+/** `dir` and each ancestor up to the root (''), nearest first. */
+export function ancestors(dir: string): string[] {
+  const out = [dir];
+  for (let d = dir; d;) {
+    d = dirname(d);
+    out.push(d);
+  }
+  return out;
+}
+
+export function isUnder(path: string, dir: string): boolean {
+  return dir === '' || path === dir || path.startsWith(dir + '/');
+}
+
+/** Code-unit order, independent of locale, so output is byte-identical everywhere. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the input order in the output. */
