@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepositoryUrl, type RepositoryUrlProblem } from './repository-url.js';
+import { parseRepositoryUrl, repositoryFullName, type RepositoryUrlProblem } from './repository-url.js';
 
 const remote = { allowLocal: false };
 const local = { allowLocal: true };
@@ -184,11 +184,20 @@ describe('parseRepositoryUrl: accepted addresses', () => {
       ok: true,
       value: expect.objectContaining({
         provider: 'local',
-        owner: 'team',
+        owner: '',
         repo: 'app',
         url: '/srv/git/team/app.git',
       }),
     });
+    // Named after its own directory, never the folder it is kept in (`repos/`, a mirror's `/repo`).
+    const named = (input: string) => {
+      const result = parseRepositoryUrl(input, local);
+      return result.ok ? repositoryFullName(result.value) : result.reason;
+    };
+    expect(named('/data/repos/expressjs+express')).toBe('expressjs+express');
+    expect(named('/work/.mirror/jquery+jquery/repo')).toBe('jquery+jquery');
+    expect(named('file:///srv/git/app/repo.git')).toBe('app');
+    expect(named('/repo')).toBe('repo');
     expect(parseRepositoryUrl('file:///srv/git/app', local)).toEqual({
       ok: true,
       value: expect.objectContaining({ provider: 'local', repo: 'app', url: '/srv/git/app' }),

@@ -146,13 +146,19 @@ function parseRemote(
   };
 }
 
+/**
+ * A local repository is named after its own directory, without `.git`, and has no owner: the
+ * folder above it is wherever it happens to be kept (`repos/`, `/srv/git`), not who owns it. A
+ * git directory kept as `<name>/repo` (or `<name>/repo.git`) is named after `<name>`.
+ */
 function parseLocal(path: string): RepositoryUrlResult {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0 || segments.some((segment) => segment === '..' || segment === '.'))
     return fail('path');
-  const repo = stripGit(segments[segments.length - 1]!);
+  const named = segments.length > 1 && stripGit(segments.at(-1)!) === 'repo' ? -2 : -1;
+  const repo = stripGit(segments.at(named)!);
   if (!repo) return fail('path');
-  const owner = segments.length > 1 ? segments[segments.length - 2]! : 'local';
+  const owner = '';
   const url = `/${segments.join('/')}`;
   return {
     ok: true,
@@ -166,6 +172,11 @@ function parseLocal(path: string): RepositoryUrlResult {
       branchHint: null,
     },
   };
+}
+
+/** How a repository is written for people: `owner/repo`, or the bare name of a local one. */
+export function repositoryFullName(repository: { owner: string; repo: string }): string {
+  return repository.owner ? `${repository.owner}/${repository.repo}` : repository.repo;
 }
 
 export function parseRepositoryUrl(

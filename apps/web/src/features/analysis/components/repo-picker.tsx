@@ -1,12 +1,12 @@
-import type { ProjectRepo } from '@rota/contracts';
+import { repositoryFullName, type ProjectRepo } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/field';
 
 export const repoLabel = (repo: Pick<ProjectRepo, 'owner' | 'repo' | 'name'>) =>
   repo.name && repo.name !== repo.repo
-    ? `${repo.name} (${repo.owner}/${repo.repo})`
-    : `${repo.owner}/${repo.repo}`;
+    ? `${repo.name} (${repositoryFullName(repo)})`
+    : repositoryFullName(repo);
 
 /**
  * The repository shown in the analysis tabs, kept in the address (`?repo=`) so every tab, a reload

@@ -1,4 +1,4 @@
-import type { BranchAnalysis } from '@rota/contracts';
+import { repositoryFullName, type BranchAnalysis } from '@rota/contracts';
 import { ANALYSIS_VIEWS, type AnalysisView, type ReadmeResult } from '../api/analysis-kinds';
 import { formatDateTime } from '../../../lib/relative-time';
 import { shortSha } from './format';
@@ -9,8 +9,8 @@ import type { Report, ReportItem, ReportRepository } from './report-model';
 
 export const repoTitle = (repo: ReportRepository['repo']) =>
   repo.name && repo.name !== repo.repo
-    ? `${repo.name} (${repo.owner}/${repo.repo})`
-    : `${repo.owner}/${repo.repo}`;
+    ? `${repo.name} (${repositoryFullName(repo)})`
+    : repositoryFullName(repo);
 
 function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownContext): string {
   const { summary } = analysis;

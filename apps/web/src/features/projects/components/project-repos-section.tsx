@@ -1,4 +1,4 @@
-import type { Project } from '@rota/contracts';
+import { repositoryFullName, type Project } from '@rota/contracts';
 import { ExternalLink, GitBranch, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -37,7 +37,7 @@ export function ProjectReposSection({ project }: { project: Project }) {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {project.repos.map((repo) => {
             const href = repositoryWebUrl(repo);
-            const fullName = `${repo.owner}/${repo.repo}`;
+            const fullName = repositoryFullName(repo);
             const provider = providerNames[repo.provider] ?? t('projects.detail.localRepo');
             return (
               <li key={repo.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">

@@ -1,3 +1,4 @@
+import { repositoryFullName } from '@rota/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisView, ResultOf } from '../../api/analysis-kinds';
@@ -67,7 +68,7 @@ function ReadyContent<K extends AnalysisView>({
             source={diagram.mermaid}
             theme="light"
             fileName={`${fileSafe(repo.repo)}-${diagram.commit.slice(0, 7)}`}
-            label={t('analysis.diagram.viewerLabel', { repo: `${repo.owner}/${repo.repo}` })}
+            label={t('analysis.diagram.viewerLabel', { repo: repositoryFullName(repo) })}
           />
           <DiagramLegend diagram={diagram} />
         </div>
