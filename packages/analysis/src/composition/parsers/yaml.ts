@@ -31,8 +31,10 @@ const keepPlain = (prefix: string) =>
   (['scalar', 'sequence', 'mapping'] as const).map(
     (kind) => new yaml.Type(prefix, { kind, multi: true, construct: (data: unknown) => data }),
   );
+/** js-yaml exports its built-in types as `types`; @types/js-yaml does not declare them. */
+const { types } = yaml as unknown as { types: Record<'null' | 'merge', yaml.Type> };
 const SCHEMA = yaml.FAILSAFE_SCHEMA.extend({
-  implicit: [yaml.types.null!, yaml.types.merge!],
+  implicit: [types.null, types.merge],
   explicit: [...keepPlain('!'), ...keepPlain('tag:yaml.org,2002:')],
 });
 
