@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAnalyses } from '../run.js';
 import { createRepo, type RepoBuilder } from '../testing/repo-builder.js';
 import { isLicenseFileName, repositoryLicenseFiles } from './license-files.js';
+import { globToRegExp } from './paths.js';
 import { isThirdPartyPath } from './third-party.js';
 
 const MIT = readFileSync(
@@ -84,5 +85,17 @@ describe('one answer per question', () => {
       expect(isThirdPartyPath(skipped), skipped).toBe(true);
     for (const own of ['package.json', 'src/vendoring.ts', '.github/workflows/ci.yml'])
       expect(isThirdPartyPath(own), own).toBe(false);
+  });
+
+  it('matches workspace globs one way for the composition and the diagram', () => {
+    const matches = (glob: string, folder: string) => globToRegExp(glob).test(folder);
+    expect(matches('packages/*', 'packages/a')).toBe(true);
+    expect(matches('packages/*', 'packages/a/b')).toBe(false);
+    expect(matches('apps/**', 'apps/a/b')).toBe(true);
+    expect(matches('apps/**/web', 'apps/web')).toBe(true);
+    expect(matches('apps/**/web', 'apps/x/y/web')).toBe(true);
+    // The diagram's own matcher once read `**/` as `.*` and took apps/xweb for a member.
+    expect(matches('apps/**/web', 'apps/xweb')).toBe(false);
+    expect(matches('./crates/foo/', 'crates/foo')).toBe(true);
   });
 });
