@@ -14,7 +14,9 @@ if (!root) {
   process.exit(2);
 }
 let disagreements = 0;
-console.log('| repository | composition | README check | community files | CI (community / composition) | agree |');
+console.log(
+  '| repository | composition | README check | community files | CI (community / composition) | agree |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const name of readdirSync(root).sort()) {
   const gitDir = path.join(root, name, 'repo');
@@ -25,13 +27,17 @@ for (const name of readdirSync(root).sort()) {
   }
   const started = Date.now();
   const { structure, readme } = await runAnalyses(gitDir, 'HEAD', ['structure', 'readme']);
-  const composition = structure.composition.license.files.map((f) => `${f.path}=${f.spdxId ?? '?'}`);
+  const composition = structure.composition.license.files.map(
+    (f) => `${f.path}=${f.spdxId ?? '?'}`,
+  );
   const check = readme.readme.checks.find((c) => c.id === 'license');
   const readmeFiles = (check?.evidence ?? [])
     .map((e) => /^(.+): (.+)$/.exec(e.text))
     .filter((m): m is RegExpExecArray => m !== null && !m[1]!.startsWith('README'))
     .map((m) => `${m[1]}=${m[2] === 'not recognised' ? '?' : m[2]}`);
-  const community = readme.communityFiles.files.find((f) => f.kind === 'license')!.found.map((f) => f.path);
+  const community = readme.communityFiles.files
+    .find((f) => f.kind === 'license')!
+    .found.map((f) => f.path);
   const ciCommunity = readme.communityFiles.files.find((f) => f.kind === 'ci')!.found.length;
   const ciComposition = structure.composition.manifests.filter((m) => m.ecosystem === 'ci').length;
   const paths = (list: string[]) => list.map((item) => item.split('=')[0]).join(',');

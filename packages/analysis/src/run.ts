@@ -84,7 +84,11 @@ export async function runAnalyses<K extends AnalysisKind>(
           const readme = await analyzeReadme(snapshot!, { facts: facts! });
           const shown = readme.readme ? (readme.readme.symlinkTarget ?? readme.readme.path) : null;
           const content = shown ? await snapshot!.readText(shown, README_CONTENT_CAP) : null;
-          results.readme = { readme, communityFiles: checkCommunityFiles(snapshot!, facts), content };
+          results.readme = {
+            readme,
+            communityFiles: checkCommunityFiles(snapshot!, facts),
+            content,
+          };
           break;
         }
         case 'diagram':

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepositoryUrl, repositoryFullName, type RepositoryUrlProblem } from './repository-url.js';
+import {
+  parseRepositoryUrl,
+  repositoryFullName,
+  type RepositoryUrlProblem,
+} from './repository-url.js';
 
 const remote = { allowLocal: false };
 const local = { allowLocal: true };

@@ -13,7 +13,6 @@ import { stableId } from './render/ids.js';
 import { componentRole } from './roles.js';
 import { compareStrings, dirname, isUnder } from '../facts/paths.js';
 
-
 const MAX_EVIDENCE = 8;
 
 /** Finds the component a path belongs to, including files that are not component files (manifests). */

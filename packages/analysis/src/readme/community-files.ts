@@ -91,13 +91,13 @@ function matchRule(paths: readonly string[], rule: (typeof RULES)[keyof typeof R
 
 function ciFiles(paths: readonly string[]): Found {
   return paths.map((filePath) => ({
-      path: filePath,
-      location: filePath.startsWith('.github/')
-        ? 'github'
-        : filePath.includes('/')
-          ? 'other'
-          : 'root',
-    }));
+    path: filePath,
+    location: filePath.startsWith('.github/')
+      ? 'github'
+      : filePath.includes('/')
+        ? 'other'
+        : 'root',
+  }));
 }
 
 /** Presence needs no blob: without the collected facts, license files are found by path alone. */

@@ -1,5 +1,12 @@
 import { isRecord } from '../scan/jsonc.js';
-import { ancestors, basename, compareStrings, dirname, extname, joinPath } from '../../facts/paths.js';
+import {
+  ancestors,
+  basename,
+  compareStrings,
+  dirname,
+  extname,
+  joinPath,
+} from '../../facts/paths.js';
 import { type RepoIndex } from '../scan/repo-index.js';
 import { isThirdPartyPath } from '../../facts/third-party.js';
 import type { SessionContext } from './types.js';
