@@ -46,7 +46,9 @@ for (const lang of LANGUAGES) {
       await page.getByRole('button', { name: t.newProject, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.createDialog });
       await expect(dialog.getByLabel(t.name, { exact: true })).toBeFocused();
+      // A one-letter name and a bad URL: both are reported by the first submit, not one per try.
       await dialog.getByLabel(t.name, { exact: true }).fill('a');
+      await dialog.getByTestId('repo-row-0').getByLabel(t.repoUrl).fill('ftp://example.com/x');
       await dialog.getByRole('button', { name: t.create }).click();
       await expect(dialog.getByText(t.projectNameMin)).toBeVisible();
       await expect(

@@ -142,7 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos };
   const projects = new ProjectsService(projectDeps);
   const parts = new ProjectPartsService(projectDeps, projects);
-  await app.register(projectRoutes, { projects, parts, authenticate });
+  await app.register(projectRoutes, {
+    projects,
+    parts,
+    authenticate,
+    allowLocalRepos: config.allowLocalRepos,
+  });
   const analysis = new AnalysisService({
     db: database.db,
     queue: deps.queue,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { isValidBranchName } from './branch-name.js';
 import { ValidationMessages as M } from './messages.js';
+import { parseRepositoryUrl } from './repository-url.js';
 
 /**
- * Projects as SPEC §3 names their fields (snake_case). Create and update payloads follow SPEC §5;
- * the server parses repository URLs further (parseRepositoryUrl) and answers per repo row.
+ * Projects as SPEC §3 names their fields (snake_case). Create and update payloads follow SPEC §5.
+ * Every rule a payload can break — name, texts, each repository row's URL and branch — is a check of
+ * one schema, so a bad payload is answered with all of its broken rules at once, never one per try.
  */
 export const ProjectStatusSchema = z.enum(['active', 'inactive', 'archived']);
 export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
@@ -77,40 +79,64 @@ export const BranchNameSchema = z
   .trim()
   .refine(isValidBranchName, { error: M.invalidBranchName });
 
-export const RepoInputSchema = z.object({
-  name: z.string().trim().max(200, { error: M.tooLong }).nullish(),
-  url: z
-    .string({ error: M.invalidRepositoryUrl })
-    .trim()
-    .min(1, { error: M.invalidRepositoryUrl })
-    .max(2048, { error: M.invalidRepositoryUrl }),
-  /** Empty means the default, main (SPEC §5). */
-  branch: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || undefined)
-    .pipe(BranchNameSchema.optional()),
-});
+/** Which repository URLs are accepted: local paths and `file://` only where the server allows them. */
+export interface RepoUrlRules {
+  allowLocal: boolean;
+}
+
+/** One repository row of a payload; the URL must parse (parseRepositoryUrl) under `rules`. */
+export function repoInputSchema(rules: RepoUrlRules) {
+  return z.object({
+    name: z.string().trim().max(200, { error: M.tooLong }).nullish(),
+    url: z
+      .string({ error: M.invalidRepositoryUrl })
+      .trim()
+      // Aborts so an overlong value is not parsed too and reported twice.
+      .max(2048, { error: M.invalidRepositoryUrl, abort: true })
+      .refine((url) => parseRepositoryUrl(url, rules).ok, { error: M.invalidRepositoryUrl }),
+    /** Empty means the default, main (SPEC §5). */
+    branch: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || undefined)
+      .pipe(BranchNameSchema.optional()),
+  });
+}
+
+const repoList = (rules: RepoUrlRules) =>
+  z.array(repoInputSchema(rules)).max(100, { error: M.tooLong });
+
+export function createProjectBodySchema(rules: RepoUrlRules) {
+  return z.object({
+    name: projectName,
+    description: optionalText(2000),
+    review_prompt: optionalText(20_000),
+    status: ProjectStatusSchema.optional(),
+    repos: repoList(rules).default([]),
+  });
+}
+
+export function updateProjectBodySchema(rules: RepoUrlRules) {
+  return z.object({
+    name: projectName.optional(),
+    description: optionalText(2000).optional(),
+    review_prompt: optionalText(20_000).optional(),
+    status: ProjectStatusSchema.optional(),
+    /** When present, replaces the set: repositories kept keep their ids and data. */
+    repos: repoList(rules).optional(),
+  });
+}
+
+/**
+ * The schemas with local repositories allowed: what a client can check without knowing the server's
+ * setting (the server validates with its own rules), and the payload types.
+ */
+export const RepoInputSchema = repoInputSchema({ allowLocal: true });
 export type RepoInput = z.infer<typeof RepoInputSchema>;
-
-export const CreateProjectBody = z.object({
-  name: projectName,
-  description: optionalText(2000),
-  review_prompt: optionalText(20_000),
-  status: ProjectStatusSchema.optional(),
-  repos: z.array(RepoInputSchema).max(100, { error: M.tooLong }).default([]),
-});
+export const CreateProjectBody = createProjectBodySchema({ allowLocal: true });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
-
-export const UpdateProjectBody = z.object({
-  name: projectName.optional(),
-  description: optionalText(2000).optional(),
-  review_prompt: optionalText(20_000).optional(),
-  status: ProjectStatusSchema.optional(),
-  /** When present, replaces the set: repositories kept keep their ids and data. */
-  repos: z.array(RepoInputSchema).max(100, { error: M.tooLong }).optional(),
-});
+export const UpdateProjectBody = updateProjectBodySchema({ allowLocal: true });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 
 export const ListProjectsQuery = z.object({

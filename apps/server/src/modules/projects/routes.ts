@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddMemberBody,
-  CreateProjectBody,
+  createProjectBodySchema,
   DeletedResponseSchema,
   ErrorResponseSchema,
   ListProjectsQuery,
@@ -15,9 +15,9 @@ import {
   RemoveMemberBody,
   RemoveRepoBody,
   RemoveRepoQuery,
-  RepoInputSchema,
+  repoInputSchema,
   TeamMemberSchema,
-  UpdateProjectBody,
+  updateProjectBodySchema,
   successEnvelope,
 } from '@rota/contracts';
 import { requireUserId } from '../../plugins/authenticate.js';
@@ -28,6 +28,8 @@ export interface ProjectRoutesOptions {
   projects: ProjectsService;
   parts: ProjectPartsService;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** ALLOW_LOCAL_REPOS: the body schemas check repository URLs by the server's own rules. */
+  allowLocalRepos: boolean;
 }
 
 const errors = {
@@ -39,8 +41,10 @@ const errors = {
 
 export async function projectRoutes(
   app: FastifyInstance,
-  { projects, parts, authenticate }: ProjectRoutesOptions,
+  { projects, parts, authenticate, allowLocalRepos }: ProjectRoutesOptions,
 ) {
+  // URLs are checked with the other fields, so one answer names every broken rule (name and rows).
+  const urlRules = { allowLocal: allowLocalRepos };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const common = { preHandler: authenticate };
   const schema = { tags: ['projects'], security: [{ bearerAuth: [] }] };
@@ -65,7 +69,7 @@ export async function projectRoutes(
       ...common,
       schema: {
         ...schema,
-        body: CreateProjectBody,
+        body: createProjectBodySchema(urlRules),
         response: { 201: successEnvelope(ProjectSchema), ...errors },
       },
     },
@@ -93,7 +97,7 @@ export async function projectRoutes(
       schema: {
         ...schema,
         params: ProjectIdParams,
-        body: UpdateProjectBody,
+        body: updateProjectBodySchema(urlRules),
         response: { 200: successEnvelope(ProjectSchema), ...errors },
       },
     },
@@ -134,7 +138,7 @@ export async function projectRoutes(
       schema: {
         ...schema,
         params: ProjectIdParams,
-        body: RepoInputSchema,
+        body: repoInputSchema(urlRules),
         response: { 201: successEnvelope(ProjectRepoSchema), ...errors },
       },
     },

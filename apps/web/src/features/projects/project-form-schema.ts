@@ -11,19 +11,14 @@ import {
 import { z } from 'zod';
 
 /**
- * The create/edit form validates with the contracts' CreateProjectBody (SPEC §5), plus what the
- * browser can already tell per repository row: the URL parses (local paths allowed here, the server
- * decides whether it allows them) and no repository appears twice.
+ * The create/edit form validates with the contracts' CreateProjectBody (SPEC §5): every field and
+ * every repository row at once, URLs by the same parser as the server's (local paths allowed here,
+ * the server decides whether it allows them). On top, what only the whole list can tell: no
+ * repository appears twice.
  */
-const RepoRowSchema = RepoInputSchema.extend({
-  url: RepoInputSchema.shape.url.refine((url) => parseRepositoryUrl(url, { allowLocal: true }).ok, {
-    error: ValidationMessages.invalidRepositoryUrl,
-  }),
-});
-
 export const ProjectFormSchema = CreateProjectBody.extend({
   repos: z
-    .array(RepoRowSchema)
+    .array(RepoInputSchema)
     .max(100, { error: ValidationMessages.tooLong })
     .superRefine((repos, context) => {
       const seen = new Set<string>();

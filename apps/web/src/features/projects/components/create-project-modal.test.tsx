@@ -76,6 +76,25 @@ describe('create project modal', () => {
     expect(posts).toEqual([]);
   });
 
+  it('shows every broken rule on the first submit: a one-letter name, a bad URL and branch', async () => {
+    const { dialog, posts } = await openCreateModal();
+    await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'a');
+    await userEvent.type(within(row(0)).getByLabelText('Depo adresi'), 'not a url');
+    const branch = within(row(0)).getByLabelText('Dal');
+    await userEvent.clear(branch);
+    await userEvent.type(branch, 'feature..x');
+    await submit(dialog);
+
+    expect(within(dialog).getByLabelText('Proje adı')).toHaveAccessibleDescription(
+      'Proje adı en az 2 karakter olmalıdır',
+    );
+    expect(within(row(0)).getByLabelText('Depo adresi')).toHaveAccessibleDescription(
+      'Geçersiz depo adresi',
+    );
+    expect(within(row(0)).getByLabelText('Dal')).toHaveAccessibleDescription(/Geçersiz dal adı/);
+    expect(posts).toEqual([]);
+  });
+
   it('validates each repository row on its own: URL, branch and duplicates', async () => {
     const { dialog, posts } = await openCreateModal();
     await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'Checkout');
@@ -194,6 +213,30 @@ describe('create project modal', () => {
     expect(within(dialog).queryByTestId('project-form-error')).toBeNull();
     expect(await screen.findByText('Proje oluşturulamadı')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('puts each entry of a server 400 on its own field, all at once', async () => {
+    // What only the server knows (here: it refuses local paths) arrives with the other entries.
+    const { dialog } = await openCreateModal(() =>
+      errorAnswer(400, 'VALIDATION_ERROR', 'Invalid repository URL', [
+        { path: 'repos.0.url', message: 'Invalid repository URL' },
+        { path: 'repos.1.url', message: 'Invalid repository URL' },
+      ]),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'Checkout');
+    await userEvent.type(within(row(0)).getByLabelText('Depo adresi'), '/srv/git/one.git');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depo ekle' }));
+    await userEvent.type(within(row(1)).getByLabelText('Depo adresi'), 'file:///srv/git/two.git');
+    await submit(dialog);
+
+    for (const index of [0, 1]) {
+      await waitFor(() =>
+        expect(within(row(index)).getByLabelText('Depo adresi')).toHaveAccessibleDescription(
+          'Geçersiz depo adresi',
+        ),
+      );
+    }
+    expect(within(row(0)).getByLabelText('Depo adresi')).toHaveFocus();
   });
 
   it('puts a server 409 duplicate on the repeated row', async () => {

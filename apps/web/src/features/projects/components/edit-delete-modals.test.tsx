@@ -111,6 +111,24 @@ describe('edit project modal', () => {
     expect(card).toHaveTextContent('3 depo');
   });
 
+  it('shows every broken rule at once when editing, and sends nothing', async () => {
+    const calls = serve();
+    renderProjects('/projects');
+    await openFromMenu('Düzenle');
+    const dialog = await screen.findByRole('dialog', { name: 'Payments projesini düzenle' });
+    const name = await within(dialog).findByLabelText('Proje adı');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'P');
+    const url = within(screen.getByTestId('repo-row-1')).getByLabelText('Depo adresi');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'ftp://example.com/ledger');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Değişiklikleri kaydet' }));
+
+    expect(name).toHaveAccessibleDescription('Proje adı en az 2 karakter olmalıdır');
+    expect(url).toHaveAccessibleDescription('Geçersiz depo adresi');
+    expect(calls).toEqual([]);
+  });
+
   it('shows the update fallback when saving fails', async () => {
     serve();
     server.use(
