@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { WAITING_FOR_REPOSITORY_STAGE } from '@rota/contracts';
 import type { Database } from '../db/client.js';
 import { DeferJobError } from '../jobs/types.js';
 import { RepoStoreError } from './errors.js';
@@ -10,7 +11,7 @@ import * as queries from './queries.js';
 import { cloneSource, type CloneSource, type UrlPolicy } from './url-policy.js';
 
 /** The stage a job shows while another worker fetches its repository (counted by /api/health). */
-export const MIRROR_WAIT_STAGE = 'waiting-for-repository';
+export const MIRROR_WAIT_STAGE = WAITING_FOR_REPOSITORY_STAGE;
 /** How long a sync waits for someone else's fetch of the same mirror before giving its worker back. */
 const DEFAULT_LOCK_WAIT_MS = 1000;
 /** When a job that gave its worker back tries again. */
