@@ -38,7 +38,8 @@ export async function followSameHostRedirects(
     const next = new URL(location, `${current}${INFO_REFS}`);
     const origin = new URL(current);
     if (next.protocol !== 'https:' || next.host !== origin.host) {
-      if (next.protocol === 'https:') {
+      // Named as private only where private hosts are refused (addresses null: ALLOW_PRIVATE_HOSTS).
+      if (next.protocol === 'https:' && options.addresses) {
         const verdict = await checkHost(next.host, options);
         if (verdict.verdict === 'refused')
           throw new RepoStoreError(
