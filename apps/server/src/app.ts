@@ -23,6 +23,7 @@ import { AuthService } from './modules/auth/service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
+import type { HostPolicy } from './repo-store/host-policy.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { ProjectsService } from './modules/projects/service.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   engine: AnalysisEngine;
   /** Injected clock, so tests can expire tokens without waiting. */
   now?: () => number;
+  /** DNS and address rules for submitted repository URLs; tests inject a resolver (no network). */
+  hostPolicy?: HostPolicy;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -139,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { health: new HealthService(database, config.version) });
   await app.register(authRoutes, { auth, authenticate });
   await app.register(oauthRoutes);
-  const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos };
+  const hostPolicy = { ...deps.hostPolicy, allowPrivateHosts: config.allowPrivateHosts };
+  const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos, hostPolicy };
   const projects = new ProjectsService(projectDeps);
   const parts = new ProjectPartsService(projectDeps, projects);
   await app.register(projectRoutes, {
@@ -164,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     projects,
     parts,
     allowLocalRepos: config.allowLocalRepos,
+    hostPolicy,
   });
   await app.register(repoAnalyzeRoutes, { repoAnalyze, authenticate });
   await app.register(jobRoutes, { jobs: new JobsService(deps.queue), authenticate });

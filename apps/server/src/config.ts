@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   MAX_REPO_SIZE_MB: z.coerce.number().int().min(1).default(1024),
   CLONE_TIMEOUT_S: z.coerce.number().int().min(5).default(600),
   MIRROR_FRESHNESS_S: z.coerce.number().int().min(0).default(300),
+  REPO_CA_FILE: z.string().min(1).optional(),
   ANALYSIS_WAIT_S: z.coerce.number().min(0).max(30).default(3),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
 });
@@ -73,7 +74,13 @@ export interface Config {
   readonly allowPrivateHosts: boolean;
   /** Jobs this process runs at once; 0 = enqueue only (API processes beside `npm run worker`). */
   readonly workers: number;
-  readonly repoStore: { maxSizeBytes: number; cloneTimeoutMs: number; freshnessMs: number };
+  readonly repoStore: {
+    maxSizeBytes: number;
+    cloneTimeoutMs: number;
+    freshnessMs: number;
+    /** Extra certificate authorities (PEM file) trusted when fetching from https hosts. */
+    caFile?: string | undefined;
+  };
   /** How long an analysis request waits for a first result before answering 202. */
   readonly analysisWaitMs: number;
   readonly version: string;
@@ -167,6 +174,7 @@ export function loadConfig(
       maxSizeBytes: env.MAX_REPO_SIZE_MB * 1024 * 1024,
       cloneTimeoutMs: env.CLONE_TIMEOUT_S * 1000,
       freshnessMs: env.MIRROR_FRESHNESS_S * 1000,
+      caFile: env.REPO_CA_FILE,
     },
     analysisWaitMs: env.ANALYSIS_WAIT_S * 1000,
     version: options.version ?? '0.0.0',

@@ -13,6 +13,7 @@ import type { JobHandler, JobQueue } from './jobs/types.js';
 import { ANALYZE_JOB, createAnalyzeHandler } from './modules/analysis/analyze-job.js';
 import { defaultEngine } from './modules/analysis/default-engine.js';
 import type { AnalysisEngine } from './modules/analysis/engine.js';
+import type { HostPolicy } from './repo-store/host-policy.js';
 import { MirrorStore } from './repo-store/mirror-store.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
@@ -35,6 +36,8 @@ export function createJobs(
   config: Config,
   database: DatabaseHandle,
   engine: AnalysisEngine = defaultEngine,
+  /** Tests inject DNS answers and address rules (no network); production uses the system's. */
+  hostPolicy: HostPolicy = {},
 ) {
   const mirrors = new MirrorStore(database.db, {
     reposDir: path.join(config.dataDir, 'repos'),
@@ -43,6 +46,8 @@ export function createJobs(
     maxSizeBytes: config.repoStore.maxSizeBytes,
     timeoutMs: config.repoStore.cloneTimeoutMs,
     freshnessMs: config.repoStore.freshnessMs,
+    caFile: config.repoStore.caFile,
+    ...hostPolicy,
   });
   const handlers = new Map<string, JobHandler>([
     [ANALYZE_JOB, createAnalyzeHandler({ db: database.db, mirrors, engine })],
@@ -78,11 +83,15 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     rateLimiter = new MemoryRateLimiter();
   }
   const jobs = createJobs(config, database);
-  // Processes that run jobs own mirrors on this machine: they also drop the unused ones.
-  const sweeper =
-    config.workers > 0
-      ? setInterval(() => void jobs.mirrors.removeUnused().catch(() => undefined), MIRROR_SWEEP_MS)
-      : undefined;
+  // Processes that run jobs own mirrors on this machine: they also drop the unused ones, and what
+  // killed clones left behind (temporary folders, dead locks) — at start, then with every sweep.
+  const sweep = () =>
+    void jobs.mirrors
+      .sweepLeftovers()
+      .then(() => jobs.mirrors.removeUnused())
+      .catch(() => undefined);
+  if (config.workers > 0) sweep();
+  const sweeper = config.workers > 0 ? setInterval(sweep, MIRROR_SWEEP_MS) : undefined;
   sweeper?.unref();
   return {
     database,

@@ -9,6 +9,12 @@ import { AnalysisKindSchema } from './analysis/common.js';
 export const JobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
+/**
+ * The stage of a queued job that gave its worker back because another worker is fetching the same
+ * repository; it runs again in a moment (the web says so instead of "waiting for a worker").
+ */
+export const WAITING_FOR_REPOSITORY_STAGE = 'waiting-for-repository';
+
 export const JobSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),

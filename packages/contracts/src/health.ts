@@ -9,5 +9,14 @@ export const HealthResponseSchema = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number().nullable(),
   }),
+  jobs: z.object({
+    waitingForRepository: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'queued jobs that gave their worker back because another worker is fetching the same repository; null when the database does not answer',
+      ),
+  }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -63,3 +63,19 @@ export const ProjectMessages = {
   repoIdRequired: 'Name the repository to remove (repoId)',
   memberIdRequired: 'Name the member to remove (memberId)',
 } as const;
+
+/**
+ * Why a repository URL is refused when it is submitted: the server fetches only from public hosts
+ * (unless ALLOW_PRIVATE_HOSTS), so a host that resolves to one of these is a field error. Keyed by
+ * the reason the server's host policy gives; the web translates them.
+ */
+export const RepositoryHostMessages = {
+  loopback:
+    'The repository host points to this server itself (loopback); use a public repository address',
+  private: 'The repository host is in a private network; use a public repository address',
+  metadata:
+    'The repository host is a link-local or cloud metadata address; use a public repository address',
+  reserved: 'The repository host is not a public address; use a public repository address',
+} as const;
+
+export type RepositoryHostRefusal = keyof typeof RepositoryHostMessages;

@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Database } from '../db/client.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
 import * as queries from './queries.js';
@@ -92,7 +92,7 @@ export class BullJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     if (this.options.concurrency <= 0) return;
-    this.worker = new Worker(this.options.queueName, (job) => this.process(job), {
+    this.worker = new Worker(this.options.queueName, (job, token) => this.process(job, token), {
       connection: connection(this.config.redisUrl),
       concurrency: this.options.concurrency,
       lockDuration: this.options.lockDurationMs,
@@ -145,13 +145,18 @@ export class BullJobQueue implements JobQueue {
     );
   }
 
-  private async process(job: Job): Promise<void> {
+  private async process(job: Job, token: string | undefined): Promise<void> {
     const handler = this.config.handlers.get(job.name);
     const record = handler ? await queries.markRunning(this.db, job.id!, this.workerId) : undefined;
     if (!handler || !record) return; // cancelled or finished meanwhile, or a kind this worker lacks
-    const outcome = await runAttempt(this.db, record, handler, this.workerId, this.options, false);
+    const attempt = await runAttempt(this.db, record, handler, this.workerId, this.options, false);
     // Throwing hands the retry (with backoff) to BullMQ; the table already says 'queued'.
-    if (outcome === 'retry') throw new Error(`attempt ${record.attempts} failed; retrying`);
+    if (attempt.outcome === 'retry') throw new Error(`attempt ${record.attempts} failed; retrying`);
+    // A deferred job goes back to BullMQ's delayed set without counting as a failed attempt.
+    if (attempt.outcome === 'deferred') {
+      await job.moveToDelayed(Date.now() + attempt.delayMs, token);
+      throw new DelayedError();
+    }
   }
 
   /** Queued jobs that Redis does not hold (their enqueuer died after the insert) are added again. */

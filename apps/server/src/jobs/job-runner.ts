@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { backoffDelay } from './backoff.js';
 import * as queries from './queries.js';
-import { PermanentJobError, type JobError, type JobHandler, type JobRecord } from './types.js';
+import {
+  DeferJobError,
+  PermanentJobError,
+  type JobError,
+  type JobHandler,
+  type JobRecord,
+} from './types.js';
 
 export interface RunnerOptions {
   /** How often a running job proves its worker is alive (and learns of cancellation). */
@@ -11,7 +17,9 @@ export interface RunnerOptions {
   retryBaseMs: number;
 }
 
-export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'cancelled';
+export type AttemptOutcome =
+  | { outcome: 'succeeded' | 'retry' | 'failed' | 'cancelled' }
+  | { outcome: 'deferred'; delayMs: number };
 
 /** What is safe to store and show of an error thrown by a handler. */
 export function describeError(error: unknown): JobError {
@@ -60,23 +68,27 @@ export async function runAttempt(
         status: 'cancelled',
         error: { code: 'CANCELLED', message: 'Cancelled' },
       });
-      return 'cancelled';
+      return { outcome: 'cancelled' };
     }
     await queries.finishJob(db, job.id, workerId, { status: 'succeeded', result });
-    return 'succeeded';
+    return { outcome: 'succeeded' };
   } catch (error) {
     if (controller.signal.aborted) {
       await queries.finishJob(db, job.id, workerId, {
         status: 'cancelled',
         error: { code: 'CANCELLED', message: 'Cancelled' },
       });
-      return 'cancelled';
+      return { outcome: 'cancelled' };
+    }
+    if (error instanceof DeferJobError) {
+      await queries.deferJob(db, job.id, workerId, error.stage, error.delayMs);
+      return { outcome: 'deferred', delayMs: error.delayMs };
     }
     const described = describeError(error);
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     if (final) {
       await queries.finishJob(db, job.id, workerId, { status: 'failed', error: described });
-      return 'failed';
+      return { outcome: 'failed' };
     }
     if (scheduleRetry) {
       await queries.requeueJob(
@@ -89,7 +101,7 @@ export async function runAttempt(
     } else {
       await queries.requeueJob(db, job.id, workerId, described, 0);
     }
-    return 'retry';
+    return { outcome: 'retry' };
   } finally {
     clearInterval(heartbeat);
   }

@@ -190,6 +190,39 @@ export async function requeueJob(
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
 }
 
+/**
+ * Gives a job that cannot go on yet (DeferJobError) back to the queue after `delayMs`, handing its
+ * attempt back too: waiting for someone else's work is not a failure of this job.
+ */
+export async function deferJob(
+  db: Database,
+  id: string,
+  workerId: string,
+  stage: string,
+  delayMs: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      stage,
+      lockedBy: null,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAfter: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+}
+
+/** Queued jobs that are waiting in `stage` (e.g. for another process's fetch of their repository). */
+export async function countQueuedInStage(db: Database, stage: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), eq(jobs.stage, stage)));
+  return Number(row?.count ?? 0);
+}
+
 /** Cancels a queued job outright, or flags a running one so its worker aborts it. */
 export async function requestCancel(db: Database, id: string): Promise<JobRecord | undefined> {
   await db

@@ -63,6 +63,23 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * The job cannot go on yet because of work that is not its own (another worker is fetching the same
+ * repository). Its worker is given back at once, so one busy repository never holds the workers
+ * other jobs need, and the job runs again after `delayMs` without spending an attempt. While it
+ * waits it shows `stage`.
+ */
+export class DeferJobError extends Error {
+  constructor(
+    readonly stage: string,
+    readonly delayMs: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeferJobError';
+  }
+}
+
 export interface JobQueue {
   enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<JobRecord>;
   get(id: string): Promise<JobRecord | undefined>;

@@ -6,6 +6,8 @@ export type RepoStoreErrorCode =
   | 'REPO_TIMEOUT'
   | 'REPO_HOST_NOT_ALLOWED'
   | 'REPO_URL_NOT_ALLOWED'
+  | 'REPO_HOST_UNRESOLVED'
+  | 'REPO_REDIRECT_NOT_ALLOWED'
   | 'REPO_FETCH_FAILED';
 
 export const REPO_STORE_MESSAGES: Record<RepoStoreErrorCode, string> = {
@@ -17,6 +19,10 @@ export const REPO_STORE_MESSAGES: Record<RepoStoreErrorCode, string> = {
   REPO_HOST_NOT_ALLOWED:
     'The repository host resolves to a private or local address, which is not allowed',
   REPO_URL_NOT_ALLOWED: 'This kind of repository URL is not allowed on this server',
+  REPO_HOST_UNRESOLVED:
+    'The repository host name could not be resolved; check the URL, or try again later if DNS is down',
+  REPO_REDIRECT_NOT_ALLOWED:
+    'The repository URL redirects to another host; enter the address it moved to instead',
   REPO_FETCH_FAILED: 'The repository could not be fetched',
 };
 

@@ -13,6 +13,10 @@ export interface RemoteGitOptions {
   allowFileProtocol: boolean;
   /** Sent as an Authorization header through the environment: never in argv, a URL or a log. */
   token?: string | undefined;
+  /** `http.curloptResolve` entries: connect only to the addresses that were checked. */
+  pins?: string[] | undefined;
+  /** Extra certificate authorities (PEM file) for https hosts. */
+  caFile?: string | undefined;
 }
 
 /**
@@ -28,8 +32,11 @@ export async function runRemoteGit(args: string[], options: RemoteGitOptions): P
     ['fetch.recurseSubmodules', 'false'],
     ['submodule.recurse', 'false'],
     ['transfer.fsckObjects', 'true'],
-    ['http.followRedirects', 'initial'],
+    // Redirects are followed (same host only) before git runs: see redirects.ts.
+    ['http.followRedirects', 'false'],
   ];
+  for (const pin of options.pins ?? []) config.push(['http.curloptResolve', pin]);
+  if (options.caFile) config.push(['http.sslCAInfo', options.caFile]);
   if (options.allowFileProtocol) config.push(['protocol.file.allow', 'always']);
   if (options.token) {
     const basic = Buffer.from(`x-access-token:${options.token}`).toString('base64');

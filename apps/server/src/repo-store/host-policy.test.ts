@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { checkHost, isPrivateAddress } from './host-policy.js';
+import { describe, expect, it, vi } from 'vitest';
+import { blockedReason, checkHost, isPrivateAddress } from './host-policy.js';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -38,16 +38,56 @@ describe('checkHost', () => {
     return addresses;
   };
 
-  it('allows hosts that resolve only to public addresses', async () => {
-    expect(await checkHost('github.com', resolver)).toBe('ok');
-    expect(await checkHost('github.com:443', resolver)).toBe('ok');
+  const verdictOf = async (host: string) => (await checkHost(host, { resolver })).verdict;
+
+  it('allows hosts that resolve only to public addresses, and returns them for pinning', async () => {
+    expect(await checkHost('github.com', { resolver })).toEqual({
+      verdict: 'ok',
+      host: 'github.com',
+      port: 443,
+      addresses: ['140.82.112.3'],
+    });
+    expect(await checkHost('github.com:8443', { resolver })).toMatchObject({ port: 8443 });
   });
 
-  it('refuses a host when any address is private, and IP literals directly', async () => {
-    expect(await checkHost('rebind.example', resolver)).toBe('private');
-    expect(await checkHost('internal.example', resolver)).toBe('private');
-    expect(await checkHost('169.254.169.254', resolver)).toBe('private');
-    expect(await checkHost('[::1]', resolver)).toBe('private');
-    expect(await checkHost('nowhere.example', resolver)).toBe('unresolvable');
+  it('refuses a host when any address is private, with the reason, and IP literals directly', async () => {
+    expect(await checkHost('rebind.example', { resolver })).toMatchObject({
+      verdict: 'refused',
+      address: '127.0.0.1',
+      reason: 'loopback',
+    });
+    expect(await checkHost('internal.example', { resolver })).toMatchObject({ reason: 'private' });
+    expect(await checkHost('169.254.169.254', { resolver })).toMatchObject({ reason: 'metadata' });
+    expect(await checkHost('[::1]', { resolver })).toMatchObject({ reason: 'loopback' });
+    expect(await verdictOf('nowhere.example')).toBe('unresolvable');
+  });
+
+  it('treats a resolver that never answers as unresolvable, not as allowed', async () => {
+    const hung = () => new Promise<string[]>(() => undefined);
+    vi.useFakeTimers();
+    const pending = checkHost('slow.example', { resolver: hung });
+    await vi.advanceTimersByTimeAsync(6000);
+    vi.useRealTimers();
+    expect((await pending).verdict).toBe('unresolvable');
+  });
+});
+
+describe('blockedReason', () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['0.0.0.0', 'loopback'],
+    ['::1', 'loopback'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['10.1.2.3', 'private'],
+    ['100.64.0.1', 'private'],
+    ['fd00::1', 'private'],
+    ['169.254.169.254', 'metadata'],
+    ['fd00:ec2::254', 'metadata'],
+    ['fe80::1', 'metadata'],
+    ['224.0.0.1', 'reserved'],
+    ['not-an-ip', 'reserved'],
+    ['140.82.112.3', null],
+  ])('%s → %s', (address, reason) => {
+    expect(blockedReason(address)).toBe(reason);
   });
 });

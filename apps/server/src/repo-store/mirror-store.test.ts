@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectRepos, projects, users } from '../db/schema/index.js';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { MirrorStore, type MirrorStoreOptions } from './mirror-store.js';
+import {
+  MIRROR_WAIT_STAGE,
+  MirrorBusyError,
+  MirrorStore,
+  type MirrorStoreOptions,
+} from './mirror-store.js';
 
 let database: TestDatabase;
 let reposDir: string;
@@ -71,13 +76,26 @@ describe('MirrorStore', () => {
   });
 
   it('never fetches the same mirror twice at once', async () => {
-    const mirrors = store();
+    // Callers that may wait (not jobs) wait for the one fetch, in this process or another.
+    const mirrors = store({ lockWaitMs: 60_000 });
     const results = await Promise.all([
       mirrors.sync(source.dir),
       mirrors.sync(source.dir),
-      store().sync(source.dir),
+      store({ lockWaitMs: 60_000 }).sync(source.dir),
     ]);
     expect(results.filter((result) => result.fetched)).toHaveLength(1);
+  });
+
+  it('gives a job back its worker when someone else is fetching the mirror (MirrorBusyError)', async () => {
+    const mirrors = store({ lockWaitMs: 0 });
+    const first = mirrors.sync(source.dir);
+    const joiner = mirrors.sync(source.dir);
+    const otherProcess = store({ lockWaitMs: 0 }).sync(source.dir);
+    await expect(joiner).rejects.toBeInstanceOf(MirrorBusyError);
+    await expect(otherProcess).rejects.toMatchObject({ stage: MIRROR_WAIT_STAGE });
+    expect((await first).fetched).toBe(true);
+    // Once the fetch is over, the deferred job finds the mirror fresh.
+    expect((await store({ lockWaitMs: 0 }).sync(source.dir)).fetched).toBe(false);
   });
 
   it('refuses local repositories unless allowed, private hosts, and non-https URLs', async () => {

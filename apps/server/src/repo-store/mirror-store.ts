@@ -1,11 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { WAITING_FOR_REPOSITORY_STAGE } from '@rota/contracts';
 import type { Database } from '../db/client.js';
+import { DeferJobError } from '../jobs/types.js';
 import { RepoStoreError } from './errors.js';
 import { directorySize, runRemoteGit, type RemoteGitOptions } from './git-remote.js';
+import { acquireMirrorLock, inspectLock } from './mirror-lock.js';
 import * as queries from './queries.js';
-import { cloneSource, type UrlPolicy } from './url-policy.js';
+import { cloneSource, type CloneSource, type UrlPolicy } from './url-policy.js';
+
+/** The stage a job shows while another worker fetches its repository (counted by /api/health). */
+export const MIRROR_WAIT_STAGE = WAITING_FOR_REPOSITORY_STAGE;
+/** How long a sync waits for someone else's fetch of the same mirror before giving its worker back. */
+const DEFAULT_LOCK_WAIT_MS = 1000;
+/** When a job that gave its worker back tries again. */
+const BUSY_RETRY_MS = 2000;
+
+/**
+ * Another worker (here or in another process) is fetching this mirror. The job gives its worker
+ * back and comes again later, without spending an attempt: one slow repository must not hold the
+ * workers every other repository needs.
+ */
+export class MirrorBusyError extends DeferJobError {
+  constructor(url: string) {
+    super(
+      MIRROR_WAIT_STAGE,
+      Math.round(BUSY_RETRY_MS * (0.75 + Math.random() / 2)),
+      `Another worker is fetching ${url}`,
+    );
+    this.name = 'MirrorBusyError';
+  }
+}
 
 export interface MirrorStoreOptions extends UrlPolicy {
   reposDir: string;
@@ -13,6 +39,12 @@ export interface MirrorStoreOptions extends UrlPolicy {
   timeoutMs: number;
   /** A mirror fetched more recently than this is used as it is, unless a sync is forced. */
   freshnessMs: number;
+  /**
+   * How long a sync waits for another fetch of the same mirror before throwing MirrorBusyError
+   * (default 1 s: jobs give their worker back and come again). Callers that are not jobs may wait
+   * longer.
+   */
+  lockWaitMs?: number;
 }
 
 export interface SyncResult {
@@ -24,8 +56,9 @@ export interface SyncResult {
 
 /**
  * Bare mirrors under DATA_DIR/repos, one per remote URL, shared by every project that names it.
- * A per-mirror lock (in process, and a lock file across processes) makes sure two jobs never fetch
- * the same mirror at once; the second waits and then finds it fresh.
+ * A per-mirror lock (in process, and a lock file across processes: mirror-lock.ts) makes sure two
+ * jobs never fetch the same mirror at once; the second waits briefly, then gives its worker back
+ * (MirrorBusyError) and finds the mirror fresh when it comes again.
  */
 export class MirrorStore {
   private readonly inFlight = new Map<string, Promise<SyncResult>>();
@@ -43,14 +76,58 @@ export class MirrorStore {
   /** Makes sure a fresh mirror of `url` exists and returns it; `force` fetches whatever its age. */
   sync(url: string, options: { force?: boolean; token?: string } = {}): Promise<SyncResult> {
     const running = this.inFlight.get(url);
-    // A caller that joins a sync in progress did not fetch anything itself.
-    if (running)
-      return running.then((result) =>
-        options.force ? this.syncLocked(url, options) : { ...result, fetched: false },
-      );
+    if (running) return this.join(running, url, options);
     const task = this.syncLocked(url, options).finally(() => this.inFlight.delete(url));
     this.inFlight.set(url, task);
     return task;
+  }
+
+  /** Waits a little for a sync of the same mirror in this process; a joiner fetched nothing itself. */
+  private async join(
+    running: Promise<SyncResult>,
+    url: string,
+    options: { force?: boolean; token?: string },
+  ): Promise<SyncResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      running.then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      ),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), this.lockWaitMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (!finished) throw new MirrorBusyError(url);
+    if ('error' in finished) throw finished.error;
+    return options.force ? this.sync(url, options) : { ...finished.result, fetched: false };
+  }
+
+  private get lockWaitMs(): number {
+    return this.options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
+  }
+
+  /**
+   * Removes what killed clones leave behind: temporary clone folders (`<mirror>.git.tmp-*`) and
+   * lock files whose holder is gone. A folder is removed only when its mirror's lock is free or
+   * dead, so a clone in progress (in any process) keeps its folder. Returns how many went.
+   */
+  async sweepLeftovers(): Promise<number> {
+    const dir = this.options.reposDir;
+    const entries = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const entry of entries) {
+      const temporary = /^(.+\.git)\.tmp-[0-9a-f]+$/.exec(entry);
+      const lockFile = /^(.+\.git)\.lock$/.exec(entry);
+      if (!temporary && !lockFile) continue;
+      const state = await inspectLock(path.join(dir, `${(temporary ?? lockFile)![1]}.lock`));
+      if (state && !state.gone) continue;
+      if (temporary) await rm(path.join(dir, entry), { recursive: true, force: true });
+      // A dead holder's lock goes through the same takeover as a waiting job would use.
+      else await (await acquireMirrorLock(path.join(dir, entry), 0))?.release();
+      removed += 1;
+    }
+    return removed;
   }
 
   /**
@@ -59,10 +136,13 @@ export class MirrorStore {
    */
   async removeUnused(): Promise<number> {
     const unused = await queries.listUnusedMirrors(this.db);
+    await mkdir(this.options.reposDir, { recursive: true });
     for (const mirror of unused) {
-      // Skip a mirror someone is fetching right now; the next sweep takes it.
+      // Skip a mirror someone (here or in another process) is fetching; the next sweep takes it.
       if (this.inFlight.has(mirror.url)) continue;
-      await this.remove(mirror.url);
+      const lock = await acquireMirrorLock(`${this.pathFor(mirror.url)}.lock`, 0);
+      if (!lock) continue;
+      await this.remove(mirror.url).finally(() => lock.release());
     }
     return unused.length;
   }
@@ -77,8 +157,11 @@ export class MirrorStore {
     options: { force?: boolean; token?: string },
   ): Promise<SyncResult> {
     const gitDir = this.pathFor(url);
-    const release = await this.lock(gitDir);
+    await mkdir(path.dirname(gitDir), { recursive: true });
+    const lock = await acquireMirrorLock(`${gitDir}.lock`, this.lockWaitMs);
+    if (!lock) throw new MirrorBusyError(url);
     try {
+      await this.removeDeadClones(gitDir);
       const known = await queries.findMirror(this.db, url);
       const exists = await stat(path.join(gitDir, 'HEAD')).then(
         () => true,
@@ -89,11 +172,11 @@ export class MirrorStore {
         Date.now() - known.lastFetchedAt.getTime() < this.options.freshnessMs;
       if (exists && fresh && !options.force)
         return { gitDir, fetched: false, defaultBranch: known.defaultBranch };
-      const { source, local } = await cloneSource(url, this.options);
       try {
+        const source = await cloneSource(url, this.options, options.token);
         const defaultBranch = exists
-          ? await this.fetch(gitDir, local, options.token)
-          : await this.clone(gitDir, source, local, options.token);
+          ? await this.fetch(gitDir, source, options.token)
+          : await this.clone(gitDir, source, options.token);
         await queries.recordFetch(this.db, {
           url,
           path: path.basename(gitDir),
@@ -109,23 +192,26 @@ export class MirrorStore {
         throw error;
       }
     } finally {
-      await release();
+      await lock.release();
     }
   }
 
+  /** Clone folders of this mirror left by a killed process: we hold the lock, so none is live. */
+  private async removeDeadClones(gitDir: string): Promise<void> {
+    const prefix = `${path.basename(gitDir)}.tmp-`;
+    const entries = await readdir(path.dirname(gitDir)).catch(() => [] as string[]);
+    for (const entry of entries.filter((name) => name.startsWith(prefix)))
+      await rm(path.join(path.dirname(gitDir), entry), { recursive: true, force: true });
+  }
+
   /** Clones into a temporary folder and renames it into place, so a failed clone leaves nothing. */
-  private async clone(
-    gitDir: string,
-    source: string,
-    local: boolean,
-    token?: string,
-  ): Promise<string | null> {
+  private async clone(gitDir: string, source: CloneSource, token?: string): Promise<string | null> {
     const temporary = `${gitDir}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(temporary, { recursive: true });
-    const git = this.gitOptions(temporary, local, token);
+    const git = this.gitOptions(temporary, source, token);
     try {
       await runRemoteGit(['init', '--bare', '--quiet'], git);
-      await runRemoteGit(['config', 'remote.origin.url', source], git);
+      await runRemoteGit(['config', 'remote.origin.url', source.source], git);
       await runRemoteGit(
         ['config', '--add', 'remote.origin.fetch', '+refs/heads/*:refs/heads/*'],
         git,
@@ -144,8 +230,11 @@ export class MirrorStore {
     }
   }
 
-  private async fetch(gitDir: string, local: boolean, token?: string): Promise<string | null> {
-    const defaultBranch = await this.fetchInto(this.gitOptions(gitDir, local, token));
+  private async fetch(gitDir: string, source: CloneSource, token?: string): Promise<string | null> {
+    const git = this.gitOptions(gitDir, source, token);
+    // A repository that moved (a same-host redirect) is fetched from where it lives now.
+    await runRemoteGit(['config', 'remote.origin.url', source.source], git);
+    const defaultBranch = await this.fetchInto(git);
     await this.enforceSize(gitDir).catch(async (error: unknown) => {
       // A mirror that outgrew the limit is dropped: keeping it would keep serving a repository
       // this server no longer accepts.
@@ -176,39 +265,15 @@ export class MirrorStore {
     return branch;
   }
 
-  private gitOptions(gitDir: string, local: boolean, token?: string): RemoteGitOptions {
+  private gitOptions(gitDir: string, source: CloneSource, token?: string): RemoteGitOptions {
     return {
       gitDir,
       timeoutMs: this.options.timeoutMs,
       maxBytes: this.options.maxSizeBytes,
-      allowFileProtocol: local,
+      allowFileProtocol: source.local,
       token,
+      pins: source.pins,
+      caFile: this.options.caFile,
     };
-  }
-
-  /**
-   * A lock file next to the mirror, created exclusively; a lock older than the clone timeout is
-   * left over from a dead process and is taken over.
-   */
-  private async lock(gitDir: string): Promise<() => Promise<void>> {
-    await mkdir(path.dirname(gitDir), { recursive: true });
-    const file = `${gitDir}.lock`;
-    const deadline = Date.now() + this.options.timeoutMs + 30_000;
-    for (;;) {
-      try {
-        const handle = await open(file, 'wx');
-        await handle.writeFile(`${process.pid} ${Date.now()}`);
-        await handle.close();
-        return () => rm(file, { force: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const [, since] = (await readFile(file, 'utf8').catch(() => '0 0')).split(' ');
-        if (Date.now() - Number(since) > this.options.timeoutMs + 30_000)
-          await rm(file, { force: true });
-        else if (Date.now() > deadline)
-          throw new RepoStoreError('REPO_TIMEOUT', 'waiting for another fetch');
-        else await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
   }
 }

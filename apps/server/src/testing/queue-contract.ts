@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
-import { PermanentJobError, type JobHandler, type JobQueue } from '../jobs/types.js';
+import { DeferJobError, PermanentJobError, type JobHandler, type JobQueue } from '../jobs/types.js';
 
 /** Builds the queue under test; `workers: false` makes an enqueue-only queue (WORKERS=0). */
 export type QueueFactory = (
@@ -20,6 +20,8 @@ export function jobQueueContract(name: string, makeQueue: QueueFactory): void {
     const calls = new Map<string, number>();
     const count = (id: string) => calls.set(id, (calls.get(id) ?? 0) + 1).get(id)!;
     const release = new Map<string, () => void>();
+    /** While closed, `deferred` jobs cannot go on (someone else holds what they need). */
+    const gate = { open: false };
 
     const handlers = new Map<string, JobHandler>([
       ['echo', async (payload) => ({ echoed: payload })],
@@ -36,6 +38,14 @@ export function jobQueueContract(name: string, makeQueue: QueueFactory): void {
         async (payload, context) => {
           const failures = (payload as { failures: number }).failures;
           if (count(context.jobId) <= failures) throw new Error(`flaky failure ${context.attempt}`);
+          return { attempt: context.attempt };
+        },
+      ],
+      [
+        'deferred',
+        async (_payload, context) => {
+          count(context.jobId);
+          if (!gate.open) throw new DeferJobError('waiting-for-repository', 50, 'busy elsewhere');
           return { attempt: context.attempt };
         },
       ],
@@ -130,6 +140,33 @@ export function jobQueueContract(name: string, makeQueue: QueueFactory): void {
         attempts: 2,
         error: { code: 'JOB_FAILED', message: 'flaky failure 2' },
       });
+    });
+
+    it("gives a deferred job's worker back, and runs it again without spending an attempt", async () => {
+      gate.open = false;
+      const queue = await start();
+      // As many waiting jobs as there are workers: had they kept their workers, nothing else ran.
+      const waiting = [
+        await queue.enqueue('deferred', { n: 1 }, { maxAttempts: 1 }),
+        await queue.enqueue('deferred', { n: 2 }, { maxAttempts: 1 }),
+      ];
+      await expect
+        .poll(() => waiting.every((job) => (calls.get(job.id) ?? 0) >= 2), { timeout: 10_000 })
+        .toBe(true);
+      const other = await queue.enqueue('echo', { repo: 'b' });
+      expect((await queue.waitFor(other.id, 10_000))?.status).toBe('succeeded');
+      expect(await queue.get(waiting[0]!.id)).toMatchObject({
+        status: expect.stringMatching(/queued|running/),
+        error: null,
+      });
+      gate.open = true;
+      for (const job of waiting) {
+        expect(await queue.waitFor(job.id, 10_000)).toMatchObject({
+          status: 'succeeded',
+          attempts: 1,
+          result: { attempt: 1 },
+        });
+      }
     });
 
     it('does not retry a permanent failure', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { JobQueue } from '../jobs/types.js';
+import type { HostPolicy } from '../repo-store/host-policy.js';
 import { createJobs } from '../runtime.js';
 import type { Config } from '../config.js';
 import { testConfig } from './test-config.js';
@@ -27,14 +28,19 @@ export interface TestContext {
  * test. Use the returned object inside tests (its fields are filled in beforeAll).
  */
 export function useTestApp(
-  options: { config?: Partial<Config>; rateLimiter?: () => RateLimiter } = {},
+  options: {
+    config?: Partial<Config>;
+    rateLimiter?: () => RateLimiter;
+    /** DNS answers and address rules for repository hosts, for the API and the jobs alike. */
+    hostPolicy?: HostPolicy;
+  } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'rota-data-'));
     const config = testConfig({ dataDir: context.dataDir, ...options.config });
-    const jobs = createJobs(config, context.database);
+    const jobs = createJobs(config, context.database, undefined, options.hostPolicy);
     context.queue = jobs.queue;
     context.app = await buildApp({
       config,
@@ -43,6 +49,7 @@ export function useTestApp(
       engine: jobs.engine,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
       now: () => context.clock.now,
+      ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
       logger: false,
     });
     await context.app.ready();

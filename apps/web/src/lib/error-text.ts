@@ -2,6 +2,7 @@ import {
   ErrorCodes,
   FallbackMessages,
   ProjectMessages,
+  RepositoryHostMessages,
   validationMessageKey,
 } from '@rota/contracts';
 import type { TFunction } from 'i18next';
@@ -10,6 +11,10 @@ import { ClientErrorCodes } from './api-error';
 // Field messages the API sends that are not among SPEC §5's (contracts' ValidationMessages).
 const extraValidationKeys: Record<string, string> = {
   [ProjectMessages.duplicateRepo]: 'validation.duplicateRepo',
+  [RepositoryHostMessages.loopback]: 'validation.hostLoopback',
+  [RepositoryHostMessages.private]: 'validation.hostPrivate',
+  [RepositoryHostMessages.metadata]: 'validation.hostMetadata',
+  [RepositoryHostMessages.reserved]: 'validation.hostReserved',
 };
 
 /** A validation message from a contracts schema or the server (English) in the UI language. */

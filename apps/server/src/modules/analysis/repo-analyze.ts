@@ -10,6 +10,7 @@ import * as jobQueries from '../../jobs/queries.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { validationError } from '../../lib/errors.js';
 import type { ProjectPartsService } from '../projects/parts-service.js';
+import { assertPublicHosts, type SubmissionHostPolicy } from '../projects/repo-hosts.js';
 import type { ProjectsService } from '../projects/service.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { toJobSummary } from './job-summary.js';
@@ -21,6 +22,7 @@ export interface RepoAnalyzeDeps {
   projects: ProjectsService;
   parts: ProjectPartsService;
   allowLocalRepos: boolean;
+  hostPolicy: SubmissionHostPolicy;
 }
 
 export interface StoredAnalysisSummary {
@@ -45,6 +47,7 @@ export class RepoAnalyzeService {
       throw validationError([
         { path: 'repoUrl', message: ValidationMessages.invalidRepositoryUrl },
       ]);
+    await assertPublicHosts([{ host: parsed.value.host, path: 'repoUrl' }], this.deps.hostPolicy);
     if (body.projectId)
       await this.deps.projects.requireProject(this.deps.db, ownerId, body.projectId);
     const repoUrl = parsed.value.url;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as jobQueries from '../../jobs/queries.js';
+import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
 import { useTestApp } from '../../testing/test-app.js';
 
 const ctx = useTestApp();
@@ -18,6 +20,19 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('reports the jobs waiting for another worker to finish fetching their repository', async () => {
+    const health = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().data;
+    expect((await health()).jobs).toEqual({ waitingForRepository: 0 });
+    // The state a deferred job is in: queued, later, showing why (what DeferJobError leaves).
+    for (const n of [1, 2]) {
+      const { job } = await jobQueries.insertJob(ctx.database.db, 'unhandled', { n }, {});
+      await jobQueries.claimNextJob(ctx.database.db, 'worker-a', ['unhandled']);
+      await jobQueries.deferJob(ctx.database.db, job.id, 'worker-a', MIRROR_WAIT_STAGE, 60_000);
+    }
+    expect(await health()).toMatchObject({ status: 'ok', jobs: { waitingForRepository: 2 } });
+  });
+
   it('answers 503 when the database does not answer', async () => {
     await ctx.database.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -25,7 +40,11 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({
       success: false,
       error: { code: 'SERVICE_UNAVAILABLE' },
-      data: { status: 'degraded', database: { reachable: false, latencyMs: null } },
+      data: {
+        status: 'degraded',
+        database: { reachable: false, latencyMs: null },
+        jobs: { waitingForRepository: null },
+      },
     });
   });
 });

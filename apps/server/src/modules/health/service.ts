@@ -1,5 +1,7 @@
 import type { HealthResponse } from '@rota/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
+import { countQueuedInStage } from '../../jobs/queries.js';
+import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -19,6 +21,14 @@ export class HealthService {
     } catch {
       reachable = false;
     }
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    // Jobs stuck behind one repository's fetch are invisible otherwise: the API still answers.
+    const waitingForRepository = reachable
+      ? await withTimeout(
+          countQueuedInStage(this.database.db, MIRROR_WAIT_STAGE),
+          PING_TIMEOUT_MS,
+        ).catch(() => null)
+      : null;
     return {
       status: reachable ? 'ok' : 'degraded',
       version: this.version,
@@ -26,8 +36,9 @@ export class HealthService {
       database: {
         reachable,
         driver: this.database.driver,
-        latencyMs: reachable ? Math.round((performance.now() - started) * 10) / 10 : null,
+        latencyMs: reachable ? latencyMs : null,
       },
+      jobs: { waitingForRepository },
     };
   }
 }

@@ -9,9 +9,11 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { toProjectRepo, toTeamMember } from './mappers.js';
 import * as queries from './queries.js';
+import { assertPublicHosts } from './repo-hosts.js';
 import { resolveRepoInputs } from './repo-inputs.js';
 import {
   duplicateRepoError,
+  repoHosts,
   toRepoRow,
   type ProjectsService,
   type ProjectsServiceDeps,
@@ -31,6 +33,7 @@ export class ProjectPartsService {
 
   async addRepo(ownerId: string, projectId: string, input: RepoInput): Promise<ProjectRepo> {
     const [repo] = resolveRepoInputs([input], this.deps.allowLocalRepos, '');
+    await assertPublicHosts(repoHosts([repo!], ''), this.deps.hostPolicy);
     try {
       return await this.deps.db.transaction(async (tx) => {
         await this.projects.requireProject(tx, ownerId, projectId);

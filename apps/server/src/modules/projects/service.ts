@@ -12,11 +12,21 @@ import { isUuid } from '../../lib/uuid.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 import { toProject, toProjectSummary } from './mappers.js';
 import * as queries from './queries.js';
+import { assertPublicHosts, type SubmissionHostPolicy } from './repo-hosts.js';
 import { resolveRepoInputs, type ResolvedRepo } from './repo-inputs.js';
 
 export interface ProjectsServiceDeps {
   db: Database;
   allowLocalRepos: boolean;
+  hostPolicy: SubmissionHostPolicy;
+}
+
+/** Each repository's host with the field it came from (`repos.<i>.url`, or `url` alone). */
+export function repoHosts(repos: ResolvedRepo[], pathPrefix = 'repos.') {
+  return repos.map((repo, index) => ({
+    host: repo.parsed.host,
+    path: pathPrefix ? `${pathPrefix}${index}.url` : 'url',
+  }));
 }
 
 export function toRepoRow(
@@ -69,6 +79,7 @@ export class ProjectsService {
 
   async create(ownerId: string, body: CreateProjectBody): Promise<Project> {
     const repos = resolveRepoInputs(body.repos, this.deps.allowLocalRepos);
+    await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
     return this.deps.db.transaction(async (tx) => {
       const status = body.status ?? 'active';
       const project = await queries.insertProject(tx, {
@@ -90,6 +101,7 @@ export class ProjectsService {
 
   async update(ownerId: string, id: string, body: UpdateProjectBody): Promise<Project> {
     const repos = body.repos ? resolveRepoInputs(body.repos, this.deps.allowLocalRepos) : undefined;
+    if (repos) await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
     return this.deps.db.transaction(async (tx) => {
       const current = await this.requireProject(tx, ownerId, id);
       const name = body.name ?? current.name;

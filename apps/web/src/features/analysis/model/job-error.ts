@@ -1,4 +1,4 @@
-import type { JobSummary } from '@rota/contracts';
+import { WAITING_FOR_REPOSITORY_STAGE, type JobSummary } from '@rota/contracts';
 import type { TFunction } from 'i18next';
 
 /** Failures the server names by code, each with a sentence in both languages. */
@@ -43,7 +43,9 @@ export function describeJobError(
 
 /** A job stage in words ("fetching" → "Fetching the repository"); unknown stages as they are. */
 export function stageLabel(t: TFunction, job: Pick<JobSummary, 'stage' | 'status'>): string {
-  if (job.status === 'queued') return t('analysis.stages.queued');
+  // A queued job with a stage gave its worker back while another fetch of its repository runs.
+  if (job.status === 'queued' && job.stage !== WAITING_FOR_REPOSITORY_STAGE)
+    return t('analysis.stages.queued');
   const stage = job.stage ?? 'starting';
   return t(`analysis.stages.${stage}`, { defaultValue: stage });
 }
