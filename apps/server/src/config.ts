@@ -53,6 +53,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the server reads (README's configuration table lists each one; a test checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
 export interface Config {
   readonly env: Env['NODE_ENV'];
   readonly port: number;
