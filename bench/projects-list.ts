@@ -38,7 +38,7 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
   await runMigrations(database);
   const config = testConfig({
     workers: 0,
-    authRateLimit: { windowMs: 60_000, perEmail: 1000, perIp: 1000 },
+    authRateLimit: { windowMs: 60_000, perIp: 1000, perEmailIp: 1000, perEmail: 1000 },
   });
   const jobs = createJobs(config, database);
   const app = await buildApp({

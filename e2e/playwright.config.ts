@@ -89,8 +89,9 @@ export default defineConfig({
       WEB_ORIGIN: '',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the limits themselves are the server suite's business.
-      AUTH_RATE_LIMIT_PER_EMAIL: '100',
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_EMAIL_IP: '100',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       // The analyses suite points projects at a fixture repository on this machine (an absolute
       // path). Answering 202 at once, rather than waiting for a first result, lets it see progress.
       ALLOW_LOCAL_REPOS: 'true',

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/types.js';
 import type { AnalysisEngine } from './modules/analysis/engine.js';
 import { analysisRoutes } from './modules/analysis/routes.js';
 import { AnalysisService } from './modules/analysis/service.js';
+import { AnalysisQuota } from './modules/analysis/quota.js';
 import { RepoAnalyzeService } from './modules/analysis/repo-analyze.js';
 import { repoAnalyzeRoutes } from './modules/analysis/repo-analyze-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
@@ -152,9 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     allowLocalRepos: config.allowLocalRepos,
   });
+  const quota = new AnalysisQuota({
+    db: database.db,
+    rateLimiter: deps.rateLimiter,
+    limits: config.analysisQuota,
+  });
   const analysis = new AnalysisService({
     db: database.db,
     queue: deps.queue,
+    quota,
     engine: deps.engine,
     projects,
     parts,
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repoAnalyze = new RepoAnalyzeService({
     db: database.db,
     queue: deps.queue,
+    quota,
     projects,
     parts,
     allowLocalRepos: config.allowLocalRepos,

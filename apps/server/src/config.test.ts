@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -29,6 +29,40 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the sign-in limits and the analysis quotas', () => {
+    const defaults = loadConfig({}, { cwd: tempDir() });
+    expect(defaults.authRateLimit).toEqual({
+      windowMs: 900_000,
+      perIp: 100,
+      perEmailIp: 10,
+      perEmail: 100,
+    });
+    expect(defaults.analysisQuota).toEqual({ maxActivePerUser: 25, repoAnalyzePerHour: 30 });
+    const set = loadConfig(
+      {
+        AUTH_RATE_LIMIT_PER_IP: '7',
+        AUTH_RATE_LIMIT_PER_EMAIL_IP: '3',
+        AUTH_RATE_LIMIT_PER_EMAIL: '50',
+        ANALYSIS_MAX_ACTIVE_PER_USER: '4',
+        REPO_ANALYZE_PER_HOUR: '9',
+      },
+      { cwd: tempDir() },
+    );
+    expect(set.authRateLimit).toMatchObject({ perIp: 7, perEmailIp: 3, perEmail: 50 });
+    expect(set.analysisQuota).toEqual({ maxActivePerUser: 4, repoAnalyzePerHour: 9 });
+    expect(() => loadConfig({ REPO_ANALYZE_PER_HOUR: '0' }, { cwd: tempDir() })).toThrow(
+      /REPO_ANALYZE_PER_HOUR/,
+    );
+  });
+
+  it("matches README's configuration table, variable for variable", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'));
+    const table = section.slice(0, section.indexOf('\n## ', 1));
+    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 
   it('names every bad variable in one error', () => {

@@ -36,8 +36,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_EMAIL_IP: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(100),
+  ANALYSIS_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).default(25),
+  REPO_ANALYZE_PER_HOUR: z.coerce.number().int().min(1).default(30),
   ALLOW_LOCAL_REPOS: booleanFromEnv.default(false),
   ALLOW_PRIVATE_HOSTS: booleanFromEnv.default(false),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
@@ -50,6 +53,9 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Every variable the server reads (README's configuration table lists each one; a test checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
 export interface Config {
   readonly env: Env['NODE_ENV'];
@@ -66,7 +72,10 @@ export interface Config {
   readonly webDistDir: string | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly trustProxy: boolean;
-  readonly authRateLimit: { windowMs: number; perEmail: number; perIp: number };
+  /** Sign-in/registration attempts per client; wrong passwords per (e-mail, client) and per e-mail. */
+  readonly authRateLimit: { windowMs: number; perIp: number; perEmailIp: number; perEmail: number };
+  /** Background work one user may cause (docs/architecture.md, "Quotas"). */
+  readonly analysisQuota: { maxActivePerUser: number; repoAnalyzePerHour: number };
   readonly shutdownTimeoutMs: number;
   /** Local paths and file:// repository URLs (for self-hosting next to the repositories, and tests). */
   readonly allowLocalRepos: boolean;
@@ -163,8 +172,13 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     authRateLimit: {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_S * 1000,
-      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmailIp: env.AUTH_RATE_LIMIT_PER_EMAIL_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+    analysisQuota: {
+      maxActivePerUser: env.ANALYSIS_MAX_ACTIVE_PER_USER,
+      repoAnalyzePerHour: env.REPO_ANALYZE_PER_HOUR,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
     allowLocalRepos: env.ALLOW_LOCAL_REPOS,

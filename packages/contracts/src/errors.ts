@@ -17,6 +17,10 @@ export const ErrorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
+  /** 429: the user already has the most analyses queued or running that they may have. */
+  activeAnalysesLimit: 'ACTIVE_ANALYSES_LIMIT',
+  /** 429: the user has started the most repository analyses they may start in an hour. */
+  repoAnalyzeHourlyLimit: 'REPO_ANALYZE_HOURLY_LIMIT',
   internal: 'INTERNAL_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   githubOAuthUnavailable: 'GITHUB_OAUTH_UNAVAILABLE',

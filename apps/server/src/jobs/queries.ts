@@ -328,3 +328,22 @@ export async function listJobsOfProject(
     .limit(limit);
   return rows.map(toJobRecord);
 }
+
+/** Queued and running jobs of one kind that `ownerId` started: what a per-user quota counts. */
+export async function countActiveJobsOfOwner(
+  db: Database,
+  ownerId: string,
+  kind: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.ownerId, ownerId),
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ['queued', 'running']),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}

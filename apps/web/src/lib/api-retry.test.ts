@@ -43,6 +43,23 @@ describe('retries (SPEC §9)', () => {
     expect(counter.calls).toBe(4);
   });
 
+  it('does not retry a 429, and keeps its Retry-After for the message', async () => {
+    const { counter, resolver } = counted(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'Too many', code: 'ACTIVE_ANALYSES_LIMIT' } },
+        { status: 429, headers: { 'retry-after': '30' } },
+      ),
+    );
+    server.use(http.get('/api/busy', resolver));
+    const error = await apiRequest({ url: '/api/busy' }, undefined, client()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).retryAfterSeconds).toBe(30);
+    expect(counter.calls).toBe(1);
+  });
+
   it('retries any method on a status of 500 or more', async () => {
     const { counter, resolver } = counted((call) =>
       call < 3

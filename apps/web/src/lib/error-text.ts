@@ -63,10 +63,17 @@ export interface DescribableError {
  * shown as the server wrote it rather than hidden behind a vaguer text.
  */
 export function translateError(t: TFunction, error: DescribableError): string {
+  const wait = error.retryAfterSeconds;
   if (error.code === ErrorCodes.rateLimited) {
-    return error.retryAfterSeconds
-      ? t('errors.rateLimitedSeconds', { seconds: error.retryAfterSeconds })
-      : t('errors.rateLimited');
+    return wait ? t('errors.rateLimitedSeconds', { seconds: wait }) : t('errors.rateLimited');
+  }
+  // The active-analyses Retry-After is only the server's guess, so the text says "when some
+  // have finished" rather than a time; the hourly limit knows its time, in minutes.
+  if (error.code === ErrorCodes.activeAnalysesLimit) return t('errors.activeAnalysesLimit');
+  if (error.code === ErrorCodes.repoAnalyzeHourlyLimit) {
+    return wait
+      ? t('errors.repoAnalyzeHourlyLimitMinutes', { minutes: Math.ceil(wait / 60) })
+      : t('errors.repoAnalyzeHourlyLimit');
   }
   const key = (error.code && keyByCode[error.code]) || keyByMessage[error.message];
   if (key) return t(key);

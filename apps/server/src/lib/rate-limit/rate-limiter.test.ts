@@ -32,12 +32,26 @@ function rateLimiterContract(
       expect((await limiter.hit(key, 10_000)).count).toBe(1);
     });
 
+    it('peeks at a window without counting, and without creating one', async () => {
+      const { limiter } = make();
+      const key = `k:${randomUUID()}`;
+      expect(await limiter.peek(key)).toEqual({ count: 0, resetInMs: 0 });
+      expect(await limiter.peek(key)).toEqual({ count: 0, resetInMs: 0 });
+      expect((await limiter.hit(key, 10_000)).count).toBe(1);
+      const seen = await limiter.peek(key);
+      expect(seen.count).toBe(1);
+      expect(seen.resetInMs).toBeGreaterThan(0);
+      expect(seen.resetInMs).toBeLessThanOrEqual(10_000);
+      expect((await limiter.hit(key, 10_000)).count).toBe(2);
+    });
+
     it('starts a new window when the old one ends', async () => {
       const { limiter, advance } = make();
       const key = `k:${randomUUID()}`;
       await limiter.hit(key, 50);
       if (advance) advance(60);
       else await new Promise((resolve) => setTimeout(resolve, 80));
+      expect((await limiter.peek(key)).count).toBe(0);
       expect((await limiter.hit(key, 50)).count).toBe(1);
     });
   });
@@ -45,7 +59,36 @@ function rateLimiterContract(
 
 rateLimiterContract('MemoryRateLimiter', () => {
   let now = 1_000_000;
-  return { limiter: new MemoryRateLimiter(() => now), advance: (ms) => (now += ms) };
+  return { limiter: new MemoryRateLimiter({ now: () => now }), advance: (ms) => (now += ms) };
+});
+
+describe('MemoryRateLimiter size cap', () => {
+  it('never holds more windows than its cap, forgetting the oldest first', async () => {
+    const limiter = new MemoryRateLimiter({ maxKeys: 3 });
+    for (const key of ['a', 'b', 'c']) await limiter.hit(key, 60_000);
+    await limiter.hit('a', 60_000); // a second hit does not make a window younger
+    await limiter.hit('d', 60_000);
+    expect(limiter.size).toBe(3);
+    expect((await limiter.peek('a')).count).toBe(0);
+    expect((await limiter.peek('b')).count).toBe(1);
+    expect((await limiter.peek('d')).count).toBe(1);
+    for (let i = 0; i < 1000; i += 1) await limiter.hit(`spray:${i}`, 60_000);
+    expect(limiter.size).toBe(3);
+    await limiter.close();
+  });
+
+  it('renews an expired window as the youngest', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter({ now: () => now, maxKeys: 2 });
+    await limiter.hit('a', 100);
+    await limiter.hit('b', 1000);
+    now = 200;
+    await limiter.hit('a', 100); // a new window for a: b is now the oldest
+    await limiter.hit('c', 1000);
+    expect((await limiter.peek('a')).count).toBe(1);
+    expect((await limiter.peek('b')).count).toBe(0);
+    await limiter.close();
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -11,6 +11,15 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+// Reads count and time left together; a missing key stays missing (GET creates nothing).
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(count), ttl}
+`;
+
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
@@ -24,6 +33,14 @@ export class RedisRateLimiter implements RateLimiter {
       this.prefix + key,
       String(windowMs),
     )) as [number, number];
+    return { count, resetInMs: ttl };
+  }
+
+  async peek(key: string): Promise<RateLimitHit> {
+    const [count, ttl] = (await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key)) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl };
   }
 

@@ -20,7 +20,12 @@ export async function repoAnalyzeRoutes(
   }: { repoAnalyze: RepoAnalyzeService; authenticate: (request: FastifyRequest) => Promise<void> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    429: ErrorResponseSchema,
+  };
 
   api.post(
     '/analyze/api/repo-analyze/analyze',

@@ -15,10 +15,12 @@ import type { ProjectsService } from '../projects/service.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { toJobSummary } from './job-summary.js';
 import * as queries from './queries.js';
+import type { AnalysisQuota } from './quota.js';
 
 export interface RepoAnalyzeDeps {
   db: Database;
   queue: JobQueue;
+  quota: AnalysisQuota;
   projects: ProjectsService;
   parts: ProjectPartsService;
   allowLocalRepos: boolean;
@@ -51,18 +53,39 @@ export class RepoAnalyzeService {
     if (body.projectId)
       await this.deps.projects.requireProject(this.deps.db, ownerId, body.projectId);
     const repoUrl = parsed.value.url;
-    const jobs = [];
-    for (const kind of body.kinds ?? ALL_ANALYSIS_KINDS) {
-      const payload = { repoUrl, branch: null, kind };
-      jobs.push(
-        await this.deps.queue.enqueue(ANALYZE_JOB, payload, {
-          dedupeKey: analyzeDedupeKey(payload),
-          ownerId,
-          ...(body.projectId ? { projectId: body.projectId } : {}),
-        }),
-      );
-    }
+    const payloads = (body.kinds ?? ALL_ANALYSIS_KINDS).map((kind) => ({
+      repoUrl,
+      branch: null,
+      kind,
+    }));
+    const jobs = await this.deps.quota.serialize(ownerId, async () => {
+      // All or nothing: kinds already queued or running join that job and cost nothing.
+      const added = await this.countNewJobs(payloads.map(analyzeDedupeKey));
+      if (added > (await this.deps.quota.remaining(ownerId)))
+        throw this.deps.quota.activeLimitReached();
+      await this.deps.quota.countRepoAnalyzeCall(ownerId);
+      const enqueued = [];
+      for (const payload of payloads) {
+        enqueued.push(
+          await this.deps.queue.enqueue(ANALYZE_JOB, payload, {
+            dedupeKey: analyzeDedupeKey(payload),
+            ownerId,
+            ...(body.projectId ? { projectId: body.projectId } : {}),
+          }),
+        );
+      }
+      return enqueued;
+    });
     return { repoUrl, jobs: jobs.map(toJobSummary) };
+  }
+
+  /** How many of these dedupe keys have no queued or running job (enqueueing them adds work). */
+  private async countNewJobs(dedupeKeys: string[]): Promise<number> {
+    const latest = await Promise.all(
+      dedupeKeys.map((key) => jobQueries.findLatestByDedupeKey(this.deps.db, key)),
+    );
+    return latest.filter((job) => !job || (job.status !== 'queued' && job.status !== 'running'))
+      .length;
   }
 
   /** The newest stored result of each kind for the project's repositories and its ad-hoc URLs. */

@@ -45,6 +45,7 @@ export async function analysisRoutes(
       400: ErrorResponseSchema,
       401: ErrorResponseSchema,
       404: ErrorResponseSchema,
+      429: ErrorResponseSchema,
     },
   };
   for (const endpoint of ENDPOINTS) {

@@ -15,10 +15,12 @@ import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import type { AnalysisEngine } from './engine.js';
 import { toJobSummary } from './job-summary.js';
 import * as queries from './queries.js';
+import { QuotaBudget, type AnalysisQuota } from './quota.js';
 
 export interface AnalysisServiceDeps {
   db: Database;
   queue: JobQueue;
+  quota: AnalysisQuota;
   engine: AnalysisEngine;
   projects: ProjectsService;
   parts: ProjectPartsService;
@@ -50,18 +52,37 @@ export class AnalysisService {
     const repos = await this.deps.parts.listRepos(ownerId, projectId);
     // Archived projects stay readable but start no background work (docs/architecture.md).
     const mayStartJobs = project.status !== 'archived';
-    let entries = await Promise.all(
-      repos.map((repo) =>
-        this.entry(repo, kind, ownerId, projectId, options.refresh && mayStartJobs, mayStartJobs),
+    const budget = new QuotaBudget(this.deps.quota, ownerId);
+    let entries = await this.deps.quota.serialize(ownerId, () =>
+      Promise.all(
+        repos.map((repo) =>
+          this.entry(
+            repo,
+            kind,
+            ownerId,
+            projectId,
+            options.refresh && mayStartJobs,
+            mayStartJobs ? budget : null,
+          ),
+        ),
       ),
     );
     const waiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
+    // Over the quota, the jobs that fit start and the rest wait for a later view. Only when this
+    // request can show nothing new at all (nothing running, and it asked to refresh or nothing is
+    // stored) does it answer 429, so the user learns why nothing happens.
+    if (
+      budget.refused > 0 &&
+      waiting.length === 0 &&
+      (options.refresh || entries.every((entry) => entry.result === null))
+    )
+      throw this.deps.quota.activeLimitReached();
     if (waiting.length > 0 && entries.every((entry) => entry.result === null)) {
       await Promise.all(
         waiting.map((entry) => this.deps.queue.waitFor(entry.job!.id, this.deps.waitMs)),
       );
       entries = await Promise.all(
-        repos.map((repo) => this.entry(repo, kind, ownerId, projectId, false, false)),
+        repos.map((repo) => this.entry(repo, kind, ownerId, projectId, false, null)),
       );
       const stillWaiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
       if (stillWaiting.length > 0 && entries.every((entry) => entry.result === null)) {
@@ -85,7 +106,8 @@ export class AnalysisService {
     ownerId: string,
     projectId: string,
     refresh: boolean,
-    mayStartJobs: boolean,
+    /** Where new jobs are paid from; null: start none (archived project, or a second look). */
+    budget: QuotaBudget | null,
   ): Promise<RepoAnalysisEntry> {
     const payload = { repoUrl: repo.url, branch: repo.branch, kind };
     const dedupeKey = analyzeDedupeKey(payload);
@@ -100,7 +122,7 @@ export class AnalysisService {
       job.finishedAt !== null &&
       Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
     const shouldStart = refresh || (!failedRecently && (await this.mayHaveMoved(repo.url, latest)));
-    if (mayStartJobs && !(job && ACTIVE.has(job.status)) && shouldStart) {
+    if (budget && !(job && ACTIVE.has(job.status)) && shouldStart && (await budget.take())) {
       job = await this.deps.queue.enqueue(
         ANALYZE_JOB,
         { ...payload, force: refresh },

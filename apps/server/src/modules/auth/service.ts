@@ -10,15 +10,21 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, tooManyRequests } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
-import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
+import { clientKey } from '../../lib/rate-limit/client-key.js';
+import type { RateLimitHit, RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import * as queries from './queries.js';
 import { REFRESH_TOKEN_TTL_MS, type AccessTokens } from './tokens.js';
 
+/** AUTH_RATE_LIMIT_*: every figure counts within one window of `windowMs`. */
 export interface AuthRateLimits {
   windowMs: number;
-  perEmail: number;
+  /** Sign-in attempts (and, counted apart, registrations) per client (IPv6: per /64). */
   perIp: number;
+  /** Wrong passwords for one e-mail from one client. */
+  perEmailIp: number;
+  /** Wrong passwords for one e-mail from all clients together: the distributed-guessing bound. */
+  perEmail: number;
 }
 
 export interface AuthServiceDeps {
@@ -43,7 +49,9 @@ export class AuthService {
   }
 
   async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
-    await this.enforceLimits('register', ip, body.email);
+    // Per client only: 409 for a taken e-mail tells whether an address has an account, and this
+    // limit is what bounds how fast a stranger can ask (docs/architecture.md).
+    await this.admitClient('register', ip);
     const passwordHash = await hashPassword(body.password);
     return this.deps.db.transaction(async (tx) => {
       const user = await queries.insertUser(tx, {
@@ -58,16 +66,25 @@ export class AuthService {
   }
 
   async login(body: LoginBody, ip: string): Promise<AuthResponse> {
-    await this.enforceLimits('login', ip, body.email);
+    await this.admitClient('login', ip);
+    const keys = this.wrongPasswordKeys(body.email, ip);
+    await this.refuseLockedOut(keys);
     const user = await queries.findUserByEmail(this.deps.db, body.email);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
+      // Unknown e-mails count too, or the 429 would tell which addresses have accounts.
+      const { windowMs } = this.deps.limits;
+      await Promise.all([
+        this.deps.rateLimiter.hit(keys.emailIp, windowMs),
+        this.deps.rateLimiter.hit(keys.email, windowMs),
+      ]);
       throw new AppError(401, ErrorCodes.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
-    // A successful sign-in proves the owner is here; earlier typos should not lock them out later.
-    await this.deps.rateLimiter.reset(`login:email:${body.email}`);
+    // The owner's own typos from this client are forgiven. The all-clients count stays: resetting
+    // it would hand a distributed guesser a fresh allowance every time the owner signs in.
+    await this.deps.rateLimiter.reset(keys.emailIp);
     const refreshToken = await this.issueRefreshToken(this.deps.db, user.id, randomUUID());
     return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
   }
@@ -131,21 +148,36 @@ export class AuthService {
     return token;
   }
 
-  /** Counts the attempt per IP and per e-mail; the stricter exhausted limit answers 429. */
-  private async enforceLimits(
-    action: 'login' | 'register',
-    ip: string,
-    email: string,
-  ): Promise<void> {
-    const { windowMs, perEmail, perIp } = this.deps.limits;
-    const [byIp, byEmail] = await Promise.all([
-      this.deps.rateLimiter.hit(`${action}:ip:${ip}`, windowMs),
-      this.deps.rateLimiter.hit(`${action}:email:${email}`, windowMs),
+  /**
+   * Counts the attempt against the client's allowance; past it, 429 before anything else is
+   * counted, so a client spraying e-mails creates one counter, not one per e-mail.
+   */
+  private async admitClient(action: 'login' | 'register', ip: string): Promise<void> {
+    const { windowMs, perIp } = this.deps.limits;
+    const byClient = await this.deps.rateLimiter.hit(`${action}:ip:${clientKey(ip)}`, windowMs);
+    if (byClient.count > perIp) throw tooManyRequests(byClient.resetInMs);
+  }
+
+  private wrongPasswordKeys(email: string, ip: string) {
+    return {
+      emailIp: `login:fail:email-ip:${email}|${clientKey(ip)}`,
+      email: `login:fail:email:${email}`,
+    };
+  }
+
+  /**
+   * 429 while this client has used up its wrong passwords for the e-mail, or everyone together
+   * has used up the e-mail's larger allowance. Read without counting: only a wrong password counts.
+   */
+  private async refuseLockedOut(keys: { emailIp: string; email: string }): Promise<void> {
+    const { perEmailIp, perEmail } = this.deps.limits;
+    const [byEmailIp, byEmail] = await Promise.all([
+      this.deps.rateLimiter.peek(keys.emailIp),
+      this.deps.rateLimiter.peek(keys.email),
     ]);
-    const blocked = [
-      byIp.count > perIp ? byIp : null,
-      byEmail.count > perEmail ? byEmail : null,
-    ].filter((hit) => hit !== null);
+    const blocked: RateLimitHit[] = [];
+    if (byEmailIp.count >= perEmailIp) blocked.push(byEmailIp);
+    if (byEmail.count >= perEmail) blocked.push(byEmail);
     if (blocked.length > 0) throw tooManyRequests(Math.max(...blocked.map((hit) => hit.resetInMs)));
   }
 }

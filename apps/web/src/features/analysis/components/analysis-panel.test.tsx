@@ -160,6 +160,26 @@ describe('analysis panel', () => {
     await waitFor(() => expect(calls.calls.map((call) => call.method)).toEqual(['GET', 'POST']));
   });
 
+  it('says in the UI language why a refresh was refused by the analysis quota', async () => {
+    server.use(
+      http.get('/api/projects/p-1/structure-analysis', () =>
+        analysisReady('structure', [entryFixture(structureResultFixture())]),
+      ),
+      http.post('/api/projects/p-1/structure-analysis', () =>
+        errorAnswer(
+          429,
+          'ACTIVE_ANALYSES_LIMIT',
+          'You already have 25 analyses queued or running, the most one account may have.',
+        ),
+      ),
+    );
+    renderTab('structure');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yenile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Yapı analizi alınamadı: Sırada bekleyen veya çalışan analiziniz çok fazla. Lütfen bir kısmı tamamlandığında tekrar deneyin.',
+    );
+  });
+
   it('picks the repository to show when the project has several, and keeps it in the address', async () => {
     const two = projectFixture({
       id: 'p-1',
