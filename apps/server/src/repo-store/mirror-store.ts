@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client.js';
-import { RepoStoreError } from './errors.js';
+import {
+  fromFailureRecord,
+  isPermanentFailure,
+  RepoStoreError,
+  toFailureRecord,
+} from './errors.js';
 import { directorySize, runRemoteGit, type RemoteGitOptions } from './git-remote.js';
 import * as queries from './queries.js';
 import { cloneSource, type UrlPolicy } from './url-policy.js';
@@ -21,6 +26,12 @@ export interface SyncResult {
   fetched: boolean;
   defaultBranch: string | null;
 }
+
+/**
+ * How long a permanent failure (not found, objects rejected, too large, …) is answered from memory
+ * instead of fetching again; a forced sync (the user's retry) always fetches.
+ */
+export const PERMANENT_FAILURE_MEMORY_MS = 60_000;
 
 /**
  * Bare mirrors under DATA_DIR/repos, one per remote URL, shared by every project that names it.
@@ -77,9 +88,12 @@ export class MirrorStore {
     options: { force?: boolean; token?: string },
   ): Promise<SyncResult> {
     const gitDir = this.pathFor(url);
+    const waitingSince = Date.now();
     const release = await this.lock(gitDir);
     try {
       const known = await queries.findMirror(this.db, url);
+      const remembered = known && this.rememberedFailure(known, waitingSince, options.force);
+      if (remembered) throw remembered;
       const exists = await stat(path.join(gitDir, 'HEAD')).then(
         () => true,
         () => false,
@@ -102,15 +116,36 @@ export class MirrorStore {
         });
         return { gitDir, fetched: true, defaultBranch };
       } catch (error) {
-        const message = error instanceof RepoStoreError ? error.code : 'REPO_FETCH_FAILED';
+        const record =
+          error instanceof RepoStoreError ? toFailureRecord(error) : 'REPO_FETCH_FAILED';
         await queries
-          .recordFailure(this.db, url, path.basename(gitDir), message)
+          .recordFailure(this.db, url, path.basename(gitDir), record)
           .catch(() => undefined);
         throw error;
       }
     } finally {
       await release();
     }
+  }
+
+  /**
+   * The analyses of one repository share its fetch: a failure recorded while this caller waited
+   * for the lock is that very fetch's answer (whatever it was), and a permanent failure stays the
+   * answer for PERMANENT_FAILURE_MEMORY_MS, so neither is fetched again. Forcing skips the memory,
+   * not a fetch it waited for.
+   */
+  private rememberedFailure(
+    known: queries.MirrorRow,
+    waitingSince: number,
+    force: boolean | undefined,
+  ): RepoStoreError | null {
+    if (!known.lastError) return null;
+    const failure = fromFailureRecord(known.lastError);
+    if (!failure) return null;
+    const failedAt = known.updatedAt.getTime();
+    if (failedAt >= waitingSince) return failure;
+    if (force || !isPermanentFailure(failure.code)) return null;
+    return Date.now() - failedAt < PERMANENT_FAILURE_MEMORY_MS ? failure : null;
   }
 
   /** Clones into a temporary folder and renames it into place, so a failed clone leaves nothing. */
