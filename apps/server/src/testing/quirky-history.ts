@@ -10,11 +10,10 @@ export function writeRawObject(
   type: 'blob' | 'tree' | 'commit',
   content: Buffer | string,
 ): string {
-  return execFileSync(
-    'git',
-    ['hash-object', '--literally', '-w', '-t', type, '--stdin'],
-    { cwd: repo.dir, input: content },
-  )
+  return execFileSync('git', ['hash-object', '--literally', '-w', '-t', type, '--stdin'], {
+    cwd: repo.dir,
+    input: content,
+  })
     .toString('utf8')
     .trim();
 }
