@@ -37,9 +37,7 @@ export async function latestResultOfJobs(
     .select({ result: analysisResults })
     .from(jobs)
     .innerJoin(analysisResults, sql`${analysisResults.id} = (${jobs.result} ->> 'resultId')::uuid`)
-    .where(
-      and(eq(jobs.kind, jobKind), eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'succeeded')),
-    )
+    .where(and(eq(jobs.kind, jobKind), eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'succeeded')))
     .orderBy(desc(jobs.finishedAt))
     .limit(1);
   return row?.result;

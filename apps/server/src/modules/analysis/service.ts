@@ -101,7 +101,8 @@ export class AnalysisService {
       job?.status === 'failed' &&
       job.finishedAt !== null &&
       Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
-    const shouldStart = refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
+    const shouldStart =
+      refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
     if (mayStartJobs && !(job && ACTIVE.has(job.status)) && shouldStart) {
       job = await this.deps.queue.enqueue(
         ANALYZE_JOB,
