@@ -92,6 +92,13 @@ const CASES: Array<[string, string, RepoStoreErrorCode, string?]> = [
     'REPO_URL_NOT_ALLOWED',
   ],
   [
+    // rails' local mirror is a partial clone: its upload-pack cannot send the blobs it lacks.
+    'the remote side is missing objects (an "early EOF" is no network failure)',
+    'remote: fatal: unable to read 0a11b22896aca19b3536c5866ff3fa33b75373ec        \nerror: git upload-pack: git-pack-objects died with error.\nfatal: git upload-pack: aborting due to possible repository corruption on the remote side.\nremote: aborting due to possible repository corruption on the remote side.\nfatal: early EOF\nfatal: fetch-pack: invalid index-pack output\n',
+    'REPO_FETCH_FAILED',
+    'remote: fatal: unable to read 0a11b22896aca19b3536c5866ff3fa33b75373ec',
+  ],
+  [
     'a server error is no "not found"',
     "fatal: unable to access 'http://127.0.0.1:18081/500/x.git/': The requested URL returned error: 500\n",
     'REPO_FETCH_FAILED',

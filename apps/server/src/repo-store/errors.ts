@@ -93,7 +93,7 @@ const RULES: Array<[RepoStoreErrorCode, RegExp]> = [
   ['REPO_URL_NOT_ALLOWED', /transport '[^']*' not allowed/],
   [
     'REPO_NETWORK_UNREACHABLE',
-    /could not resolve (?:host|proxy)|failed to connect to|couldn't connect to server|connection refused|network is unreachable|no route to host|connection timed out|connection reset|operation timed out|empty reply from server|rpc failed; curl \d+|early eof/,
+    /could not resolve (?:host|proxy)|failed to connect to|couldn't connect to server|connection refused|network is unreachable|no route to host|connection timed out|connection reset|operation timed out|empty reply from server|rpc failed; curl \d+/,
   ],
 ];
 
@@ -113,13 +113,16 @@ export function classifyGitFailure(stderr: string): GitFailure {
   return reason ? { code: 'REPO_FETCH_FAILED', reason } : { code: 'REPO_FETCH_FAILED' };
 }
 
-/** git's first "fatal:"/"error:" line (else its first line), as the fact behind an unknown failure. */
+/**
+ * git's first "fatal:"/"error:" line, also when the remote side said it ("remote: fatal: …"), else
+ * its first line: the fact behind an unknown failure.
+ */
 export function firstErrorLine(stderr: string): string | undefined {
   const lines = stderr
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const line = lines.find((entry) => /^(?:fatal|error):/i.test(entry)) ?? lines[0];
+  const line = lines.find((entry) => /^(?:remote: )?(?:fatal|error):/i.test(entry)) ?? lines[0];
   return line?.slice(0, 300);
 }
 
