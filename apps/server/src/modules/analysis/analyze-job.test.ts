@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ALL_ANALYSIS_KINDS } from '@rota/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisResults } from '../../db/schema/index.js';
 import { PermanentJobError, type JobContext } from '../../jobs/types.js';
 import { MirrorStore } from '../../repo-store/mirror-store.js';
 import { createFixtureRepo, type FixtureRepo } from '../../testing/git-fixtures.js';
@@ -75,11 +76,11 @@ describe('analyze job', () => {
       const outcome = await run({ repoUrl: source.dir, branch: 'main', kind }, context());
       expect(outcome, kind).toMatchObject({ resultId: expect.any(String), reused: false });
     }
-    const rows = await database.db.execute(
-      'select kind, commit_sha from analysis_results order by kind',
-    );
-    expect(rows.rows).toEqual(
-      [...ALL_ANALYSIS_KINDS].sort().map((kind) => ({ kind, commit_sha: head })),
+    const rows = await database.db
+      .select({ kind: analysisResults.kind, commit: analysisResults.commitSha })
+      .from(analysisResults);
+    expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual(
+      [...ALL_ANALYSIS_KINDS].sort().map((kind) => ({ kind, commit: head })),
     );
   });
 
