@@ -44,6 +44,9 @@ export const RepoAnalysisEntrySchema = z.object({
   repo: z.string(),
   url: z.string(),
   branch: z.string(),
+  /** The repository's default branch as of its last fetch (null before one), e.g. to offer
+   * switching to it when `branch` does not exist. */
+  defaultBranch: z.string().nullable(),
   status: RepoAnalysisStatusSchema,
   commit: z.string().nullable(),
   analyzedAt: z.string().nullable(),

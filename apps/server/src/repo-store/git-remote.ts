@@ -3,6 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gitEnvironment } from '@rota/analysis';
 import { classifyGitFailure, RepoStoreError } from './errors.js';
+import { fsckConfig } from './fsck-policy.js';
 
 export interface RemoteGitOptions {
   /** git directory to run in (a bare mirror). */
@@ -31,7 +32,7 @@ export async function runRemoteGit(args: string[], options: RemoteGitOptions): P
     ['core.hooksPath', '/dev/null'],
     ['fetch.recurseSubmodules', 'false'],
     ['submodule.recurse', 'false'],
-    ['transfer.fsckObjects', 'true'],
+    ...fsckConfig(),
     // Redirects are followed (same host only) before git runs: see redirects.ts.
     ['http.followRedirects', 'false'],
   ];
@@ -82,10 +83,11 @@ export async function runRemoteGit(args: string[], options: RemoteGitOptions): P
       clearTimeout(timer);
       clearInterval(watchdog);
       if (failure) return reject(failure);
-      if (code !== 0)
-        return reject(
-          new RepoStoreError(classifyGitFailure(stderr), redact(stderr, options.token)),
-        );
+      if (code !== 0) {
+        const detail = redact(stderr, options.token);
+        const { code: cause, reason } = classifyGitFailure(detail);
+        return reject(new RepoStoreError(cause, detail, reason));
+      }
       resolve(stdout);
     });
   });

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { WAITING_FOR_REPOSITORY_STAGE } from '@rota/contracts';
 import type { Database } from '../db/client.js';
 import { DeferJobError } from '../jobs/types.js';
-import { RepoStoreError } from './errors.js';
+import {
+  fromFailureRecord,
+  isPermanentFailure,
+  RepoStoreError,
+  toFailureRecord,
+} from './errors.js';
 import { directorySize, runRemoteGit, type RemoteGitOptions } from './git-remote.js';
 import { acquireMirrorLock, inspectLock } from './mirror-lock.js';
 import * as queries from './queries.js';
@@ -53,6 +58,12 @@ export interface SyncResult {
   fetched: boolean;
   defaultBranch: string | null;
 }
+
+/**
+ * How long a permanent failure (not found, objects rejected, too large, …) is answered from memory
+ * instead of fetching again; a forced sync (the user's retry) always fetches.
+ */
+export const PERMANENT_FAILURE_MEMORY_MS = 60_000;
 
 /**
  * Bare mirrors under DATA_DIR/repos, one per remote URL, shared by every project that names it.
@@ -157,12 +168,15 @@ export class MirrorStore {
     options: { force?: boolean; token?: string },
   ): Promise<SyncResult> {
     const gitDir = this.pathFor(url);
+    const waitingSince = Date.now();
     await mkdir(path.dirname(gitDir), { recursive: true });
     const lock = await acquireMirrorLock(`${gitDir}.lock`, this.lockWaitMs);
     if (!lock) throw new MirrorBusyError(url);
     try {
       await this.removeDeadClones(gitDir);
       const known = await queries.findMirror(this.db, url);
+      const remembered = known && this.rememberedFailure(known, waitingSince, options.force);
+      if (remembered) throw remembered;
       const exists = await stat(path.join(gitDir, 'HEAD')).then(
         () => true,
         () => false,
@@ -185,9 +199,10 @@ export class MirrorStore {
         });
         return { gitDir, fetched: true, defaultBranch };
       } catch (error) {
-        const message = error instanceof RepoStoreError ? error.code : 'REPO_FETCH_FAILED';
+        const record =
+          error instanceof RepoStoreError ? toFailureRecord(error) : 'REPO_FETCH_FAILED';
         await queries
-          .recordFailure(this.db, url, path.basename(gitDir), message)
+          .recordFailure(this.db, url, path.basename(gitDir), record)
           .catch(() => undefined);
         throw error;
       }
@@ -202,6 +217,26 @@ export class MirrorStore {
     const entries = await readdir(path.dirname(gitDir)).catch(() => [] as string[]);
     for (const entry of entries.filter((name) => name.startsWith(prefix)))
       await rm(path.join(path.dirname(gitDir), entry), { recursive: true, force: true });
+  }
+
+  /**
+   * The analyses of one repository share its fetch: a failure recorded while this caller waited
+   * for the lock is that very fetch's answer (whatever it was), and a permanent failure stays the
+   * answer for PERMANENT_FAILURE_MEMORY_MS, so neither is fetched again. Forcing skips the memory,
+   * not a fetch it waited for.
+   */
+  private rememberedFailure(
+    known: queries.MirrorRow,
+    waitingSince: number,
+    force: boolean | undefined,
+  ): RepoStoreError | null {
+    if (!known.lastError) return null;
+    const failure = fromFailureRecord(known.lastError);
+    if (!failure) return null;
+    const failedAt = known.updatedAt.getTime();
+    if (failedAt >= waitingSince) return failure;
+    if (force || !isPermanentFailure(failure.code)) return null;
+    return Date.now() - failedAt < PERMANENT_FAILURE_MEMORY_MS ? failure : null;
   }
 
   /** Clones into a temporary folder and renames it into place, so a failed clone leaves nothing. */

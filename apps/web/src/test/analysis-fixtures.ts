@@ -227,6 +227,7 @@ export function entryFixture(
     repo: 'payments-api',
     url: 'https://github.com/acme/payments-api',
     branch: 'main',
+    defaultBranch: 'main',
     status: result === null ? 'not_analyzed' : 'ready',
     commit: result === null ? null : COMMIT,
     analyzedAt: result === null ? null : ISO,

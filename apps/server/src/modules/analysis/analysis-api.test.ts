@@ -137,6 +137,49 @@ describe('project analysis endpoints', () => {
     });
   });
 
+  it("shows a branch only its own result: a missing branch fails naming the default one, never another branch's commit", async () => {
+    // gin's case: the repository has only master; one project analysed master, another asks for main.
+    const repo = createFixtureRepo('master');
+    repo.commitFile('README.md', '# Only master\n');
+    const { token } = await registerUser(ctx.app);
+    const good = await createProject(ctx.app, token, {
+      repos: [{ url: repo.dir, branch: 'master' }],
+    });
+    const read = (projectId: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/projects/${projectId}/structure-analysis`,
+        headers: bearer(token),
+      });
+    await waitForJob(token, (await read(good.id)).json().data.jobId);
+    const wrong = await createProject(ctx.app, token, {
+      name: 'Wrong branch',
+      repos: [{ url: repo.dir, branch: 'main' }],
+    });
+    const first = await read(wrong.id);
+    await waitForJob(token, first.json().data.jobId ?? first.json().data.repositories[0].job.id);
+    const after = await read(wrong.id);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data.repositories[0]).toMatchObject({
+      branch: 'main',
+      defaultBranch: 'master',
+      status: 'failed',
+      commit: null,
+      result: null,
+      job: {
+        error: {
+          code: 'UNKNOWN_REF',
+          message: 'Branch "main" does not exist in the repository; its default branch is "master"',
+        },
+      },
+    });
+    expect((await read(good.id)).json().data.repositories[0]).toMatchObject({
+      branch: 'master',
+      status: 'ready',
+      commit: repo.git('rev-parse', 'HEAD').trim(),
+    });
+  });
+
   it('keeps other users out of analyses and jobs (404)', async () => {
     const repo = fixture();
     const alice = await registerUser(ctx.app);

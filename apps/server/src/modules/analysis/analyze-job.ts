@@ -2,7 +2,7 @@ import { AnalysisKindSchema, type AnalysisKind } from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
-import { RepoStoreError } from '../../repo-store/errors.js';
+import { isPermanentFailure, RepoStoreError } from '../../repo-store/errors.js';
 import type { MirrorStore } from '../../repo-store/mirror-store.js';
 import type { AnalysisEngine } from './engine.js';
 import * as queries from './queries.js';
@@ -30,7 +30,9 @@ export function analyzeDedupeKey(payload: {
 /**
  * The job behind every analysis endpoint: bring the mirror up to date, find the revision to
  * analyse, and compute the result unless one already exists for (repository, kind, revision,
- * engine version). Failures users can act on (not found, auth, too large) are not retried.
+ * engine version). Failures a retry cannot fix (not found, auth, too large, objects rejected, a
+ * branch that does not exist) fail at once; the mirror store makes the analyses of one repository
+ * share one fetch, so a failing repository is fetched once for all of them.
  */
 export function createAnalyzeHandler(deps: {
   db: Database;
@@ -41,14 +43,13 @@ export function createAnalyzeHandler(deps: {
     const payload = PayloadSchema.parse(rawPayload);
     await context.progress('fetching', 5);
     let gitDir: string;
+    let defaultBranch: string | null;
     try {
-      ({ gitDir } = await deps.mirrors.sync(payload.repoUrl, { force: payload.force }));
+      ({ gitDir, defaultBranch } = await deps.mirrors.sync(payload.repoUrl, {
+        force: payload.force,
+      }));
     } catch (error) {
-      if (
-        error instanceof RepoStoreError &&
-        error.code !== 'REPO_TIMEOUT' &&
-        error.code !== 'REPO_FETCH_FAILED'
-      ) {
+      if (error instanceof RepoStoreError && isPermanentFailure(error.code)) {
         throw new PermanentJobError(error.code, error.message);
       }
       throw error;
@@ -65,7 +66,7 @@ export function createAnalyzeHandler(deps: {
             code,
             code === 'EMPTY_REPOSITORY'
               ? 'The repository has no commits yet'
-              : `Branch "${payload.branch ?? 'HEAD'}" was not found`,
+              : missingBranchMessage(payload.branch ?? 'HEAD', defaultBranch),
           );
         }
         throw error;
@@ -98,4 +99,11 @@ export function createAnalyzeHandler(deps: {
     });
     return { resultId: row.id, revision, reused: false };
   };
+}
+
+/** Names the branch that does exist, so the user knows what to switch to (the web offers it). */
+export function missingBranchMessage(branch: string, defaultBranch: string | null): string {
+  return defaultBranch && defaultBranch !== branch
+    ? `Branch "${branch}" does not exist in the repository; its default branch is "${defaultBranch}"`
+    : `Branch "${branch}" does not exist in the repository`;
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { analysisResults } from '../../db/schema/index.js';
+import { analysisResults, jobs } from '../../db/schema/index.js';
 
 export type AnalysisResultRow = typeof analysisResults.$inferSelect;
 
@@ -23,19 +23,24 @@ export async function findResult(
   return row;
 }
 
-/** The newest result of a kind for a repository, whatever its revision (shown stale if behind). */
-export async function latestResult(
+/**
+ * The result the last successful analyze job of `dedupeKey` (one repository, branch and kind)
+ * produced or reused. Results are shared by revision, so a branch only finds its own through its
+ * jobs: another branch's newer result of the same repository is not this branch's answer.
+ */
+export async function latestResultOfJobs(
   db: Database,
-  repoUrl: string,
-  kind: string,
+  jobKind: string,
+  dedupeKey: string,
 ): Promise<AnalysisResultRow | undefined> {
   const [row] = await db
-    .select()
-    .from(analysisResults)
-    .where(and(eq(analysisResults.repoUrl, repoUrl), eq(analysisResults.kind, kind)))
-    .orderBy(desc(analysisResults.createdAt))
+    .select({ result: analysisResults })
+    .from(jobs)
+    .innerJoin(analysisResults, sql`${analysisResults.id} = (${jobs.result} ->> 'resultId')::uuid`)
+    .where(and(eq(jobs.kind, jobKind), eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'succeeded')))
+    .orderBy(desc(jobs.finishedAt))
     .limit(1);
-  return row;
+  return row?.result;
 }
 
 /** Stores a result; a concurrent identical computation keeps the first row. */

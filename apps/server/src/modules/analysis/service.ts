@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import * as jobQueries from '../../jobs/queries.js';
 import type { JobQueue, JobRecord } from '../../jobs/types.js';
-import { lastFetchedAt } from '../../repo-store/freshness.js';
+import { mirrorState } from '../../repo-store/freshness.js';
 import type { ProjectPartsService } from '../projects/parts-service.js';
 import type { ProjectsService } from '../projects/service.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
@@ -111,7 +111,9 @@ export class AnalysisService {
   ): Promise<RepoAnalysisEntry> {
     const payload = { repoUrl: repo.url, branch: repo.branch, kind };
     const dedupeKey = analyzeDedupeKey(payload);
-    const latest = await queries.latestResult(this.deps.db, repo.url, kind);
+    // This branch's own result: the repository's newest result may be of another branch.
+    const latest = await queries.latestResultOfJobs(this.deps.db, ANALYZE_JOB, dedupeKey);
+    const mirror = await mirrorState(this.deps.db, repo.url);
     let job: JobRecord | undefined = await jobQueries.findLatestByDedupeKey(
       this.deps.db,
       dedupeKey,
@@ -121,7 +123,8 @@ export class AnalysisService {
       job?.status === 'failed' &&
       job.finishedAt !== null &&
       Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
-    const shouldStart = refresh || (!failedRecently && (await this.mayHaveMoved(repo.url, latest)));
+    const shouldStart =
+      refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
     if (budget && !(job && ACTIVE.has(job.status)) && shouldStart && (await budget.take())) {
       job = await this.deps.queue.enqueue(
         ANALYZE_JOB,
@@ -138,6 +141,7 @@ export class AnalysisService {
       repo: repo.repo,
       url: repo.url,
       branch: repo.branch,
+      defaultBranch: mirror.defaultBranch,
       status: latest
         ? 'ready'
         : active
@@ -157,12 +161,11 @@ export class AnalysisService {
   }
 
   /** Nothing stored, an older engine's result, or a mirror not fetched within the window. */
-  private async mayHaveMoved(
-    url: string,
+  private mayHaveMoved(
+    fetched: Date | null,
     latest: queries.AnalysisResultRow | undefined,
-  ): Promise<boolean> {
+  ): boolean {
     if (!latest || latest.analyzerVersion !== this.deps.engine.version) return true;
-    const fetched = await lastFetchedAt(this.deps.db, url);
     return !fetched || Date.now() - fetched.getTime() >= this.deps.freshnessMs;
   }
 }

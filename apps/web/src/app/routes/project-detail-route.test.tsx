@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetProjectStores } from '../../features/projects/components/projects-test-utils';
-import { analysisReady, branchAnalysisFixture, entryFixture } from '../../test/analysis-fixtures';
-import { ok, projectAnswer, projectFixture } from '../../test/project-fixtures';
+import {
+  analysisReady,
+  branchAnalysisFixture,
+  entryFixture,
+  jobFixture,
+} from '../../test/analysis-fixtures';
+import { ok, projectAnswer, projectFixture, repoFixture } from '../../test/project-fixtures';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { ProjectDetailRoute } from './project-detail-route';
@@ -66,4 +71,62 @@ describe('project page with the analyses', () => {
       await screen.findByRole('dialog', { name: 'Empty projesini düzenle' }),
     ).toBeInTheDocument();
   });
+
+  it('offers switching a repository whose branch does not exist to its default branch', async () => {
+    const repos = [
+      repoFixture({ id: 'r-1', branch: 'main', url: 'https://github.com/gin-gonic/gin' }),
+      repoFixture({
+        id: 'r-2',
+        name: 'web',
+        branch: 'develop',
+        url: 'https://github.com/acme/web',
+      }),
+    ];
+    let project = projectFixture({ id: 'p-1', repos });
+    const sent: unknown[] = [];
+    const missing = jobFixture({
+      status: 'failed',
+      error: {
+        code: 'UNKNOWN_REF',
+        message: 'Branch "main" does not exist in the repository; its default branch is "master"',
+      },
+    });
+    server.use(
+      http.get('/api/projects/p-1', () => ok(project)),
+      http.get('/api/projects', () => ok([])),
+      http.put('/api/projects/p-1', async ({ request }) => {
+        const body = (await request.json()) as { repos: Array<{ branch: string }> };
+        sent.push(body);
+        project = projectFixture({
+          id: 'p-1',
+          repos: repos.map((repo, index) => ({ ...repo, branch: body.repos[index]!.branch })),
+        });
+        return ok(project);
+      }),
+      http.get('/api/projects/p-1/structure-analysis', () =>
+        analysisReady('structure', [
+          entryFixture(null, {
+            repoId: 'r-1',
+            branch: project.repos[0]!.branch,
+            defaultBranch: 'master',
+            status: 'failed',
+            job: missing,
+          }),
+        ]),
+      ),
+    );
+    render('/projects/p-1?tab=structure');
+    // The structure tab is its own lazy chunk (with Recharts): give it time to load.
+    const alert = await screen.findByTestId('analysis-failure', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Depoda “main” dalı yok. Deponun varsayılan dalı “master”.');
+    await userEvent.click(within(alert).getByRole('button', { name: '“master” dalını kullanın' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // Every repository is sent (PUT replaces the set); only the missing branch changes.
+    expect(sent[0]).toEqual({
+      repos: [
+        { url: 'https://github.com/gin-gonic/gin', name: 'payments-api', branch: 'master' },
+        { url: 'https://github.com/acme/web', name: 'web', branch: 'develop' },
+      ],
+    });
+  }, 30_000);
 });

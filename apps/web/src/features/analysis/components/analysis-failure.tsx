@@ -1,15 +1,22 @@
 import type { JobSummary } from '@rota/contracts';
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle, GitBranch, RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { describeJobError } from '../model/job-error';
+import { useBranchSwitch } from './branch-switch';
 
-/** A failed job: what went wrong in the UI language, the server's words when we have no better, and a retry. */
+/**
+ * A failed job: what went wrong in the UI language, the server's words when they add a fact, a
+ * retry, and, for a branch that does not exist, switching the repository to its default branch.
+ */
 export function AnalysisFailure({
   title,
   job,
   branch,
+  repoId,
+  defaultBranch = null,
   onRetry,
   retrying,
   compact = false,
@@ -17,12 +24,17 @@ export function AnalysisFailure({
   title: string;
   job: Pick<JobSummary, 'error'> | null;
   branch: string;
+  repoId?: string;
+  defaultBranch?: string | null;
   onRetry?: (() => void) | undefined;
   retrying?: boolean;
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { reason, detail, code } = describeJobError(t, job, branch);
+  const { reason, detail, code, switchTo } = describeJobError(t, job, branch, defaultBranch);
+  const switchBranch = useBranchSwitch();
+  const [switching, setSwitching] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const offerSwitch = switchTo !== null && switchBranch !== null && repoId !== undefined;
   return (
     <div
       role="alert"
@@ -44,12 +56,31 @@ export function AnalysisFailure({
           {code && <code className="ml-1 font-mono text-xs">({code})</code>}
         </p>
       )}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          {t('common.retry')}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {offerSwitch && (
+          <Button
+            onClick={() => {
+              setSwitching('pending');
+              switchBranch(repoId, switchTo).then(
+                () => setSwitching('idle'),
+                () => setSwitching('failed'),
+              );
+            }}
+            disabled={switching === 'pending'}
+            data-testid="analysis-switch-branch"
+          >
+            <GitBranch className="size-4" aria-hidden="true" />
+            {t('analysis.switchBranch', { branch: switchTo })}
+          </Button>
+        )}
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+            <RotateCw className="size-4" aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        )}
+      </div>
+      {switching === 'failed' && <p className="text-sm">{t('analysis.switchBranchFailed')}</p>}
     </div>
   );
 }

@@ -99,6 +99,8 @@ export function EntryStatus<K extends AnalysisView>({
           title={failedTitle}
           job={view.job}
           branch={entry.branch}
+          repoId={entry.repoId}
+          defaultBranch={entry.defaultBranch}
           onRetry={retry}
           retrying={retrying}
         />
@@ -153,6 +155,8 @@ export function EntryStatus<K extends AnalysisView>({
               title={t('analysis.updateFailedTitle', { commit: shortSha(entry.commit) })}
               job={view.lastFailure}
               branch={entry.branch}
+              repoId={entry.repoId}
+              defaultBranch={entry.defaultBranch}
               onRetry={retry}
               retrying={retrying}
             />

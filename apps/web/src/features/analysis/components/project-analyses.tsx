@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { TabItem } from '../../../components/ui/tabs';
 import { i18n } from '../../../lib/i18n';
+import { BranchSwitchContext, type SwitchBranch } from './branch-switch';
 
 type ProjectPart = Pick<Project, 'id' | 'status' | 'repos'>;
 
@@ -52,7 +53,7 @@ export interface ProjectAnalyses {
  */
 export function projectAnalyses(
   project: ProjectPart,
-  helpers: { addRepository: () => void },
+  helpers: { addRepository: () => void; switchBranch?: SwitchBranch },
 ): ProjectAnalyses {
   const t = i18n.t.bind(i18n);
   if (project.repos.length === 0) {
@@ -74,24 +75,21 @@ export function projectAnalyses(
     };
   }
   return {
+    // Each tab can offer switching a repository whose branch does not exist to its default one.
     tabs: [
-      {
-        id: 'branches',
-        label: t('analysis.tabs.branches'),
-        content: <BranchesTab project={project} />,
-      },
-      { id: 'readme', label: t('analysis.tabs.readme'), content: <ReadmeTab project={project} /> },
-      {
-        id: 'structure',
-        label: t('analysis.tabs.structure'),
-        content: <StructureTab project={project} />,
-      },
-      {
-        id: 'diagram',
-        label: t('analysis.tabs.diagram'),
-        content: <DiagramTab project={project} />,
-      },
-    ],
+      { id: 'branches', label: t('analysis.tabs.branches'), Tab: BranchesTab },
+      { id: 'readme', label: t('analysis.tabs.readme'), Tab: ReadmeTab },
+      { id: 'structure', label: t('analysis.tabs.structure'), Tab: StructureTab },
+      { id: 'diagram', label: t('analysis.tabs.diagram'), Tab: DiagramTab },
+    ].map(({ id, label, Tab }) => ({
+      id,
+      label,
+      content: (
+        <BranchSwitchContext.Provider value={helpers.switchBranch ?? null}>
+          <Tab project={project} />
+        </BranchSwitchContext.Provider>
+      ),
+    })),
     actions: (
       <Link
         to={`/analyze-full/${encodeURIComponent(project.id)}`}

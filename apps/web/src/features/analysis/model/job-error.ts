@@ -7,14 +7,31 @@ const KNOWN_CODES = new Set([
   'REPO_AUTH_REQUIRED',
   'REPO_TOO_LARGE',
   'REPO_TIMEOUT',
+  'REPO_OBJECTS_REJECTED',
   'REPO_HOST_NOT_ALLOWED',
   'REPO_URL_NOT_ALLOWED',
+  'REPO_NETWORK_UNREACHABLE',
+  'REPO_TLS_FAILED',
   'REPO_FETCH_FAILED',
   'UNKNOWN_REF',
   'INVALID_REF',
   'EMPTY_REPOSITORY',
   'CANCELLED',
 ]);
+
+/**
+ * Codes whose server message carries a fact our sentence cannot know (the fsck check that refused
+ * an object, git's first error line), so it is shown beside the translation.
+ */
+const CODES_WITH_FACTS = new Set(['REPO_OBJECTS_REJECTED', 'REPO_FETCH_FAILED']);
+
+export interface JobErrorDescription {
+  reason: string;
+  detail: string | null;
+  code: string | null;
+  /** The branch to offer instead, when the one asked for does not exist and the default is known. */
+  switchTo: string | null;
+}
 
 /**
  * Why a job failed, in the UI language. A code we know gets its own sentence; any other failure
@@ -25,19 +42,31 @@ export function describeJobError(
   t: TFunction,
   job: Pick<JobSummary, 'error'> | null,
   branch: string,
-): { reason: string; detail: string | null; code: string | null } {
+  defaultBranch: string | null = null,
+): JobErrorDescription {
   const error = job?.error ?? null;
+  const message = error?.message?.trim() ? error.message : null;
+  if (error?.code === 'UNKNOWN_REF' && defaultBranch && defaultBranch !== branch) {
+    return {
+      reason: t('analysis.jobErrors.UNKNOWN_REF_WITH_DEFAULT', { branch, defaultBranch }),
+      detail: null,
+      code: error.code,
+      switchTo: defaultBranch,
+    };
+  }
   if (error && KNOWN_CODES.has(error.code)) {
     return {
       reason: t(`analysis.jobErrors.${error.code}`, { branch }),
-      detail: null,
+      detail: CODES_WITH_FACTS.has(error.code) ? message : null,
       code: error.code,
+      switchTo: null,
     };
   }
   return {
     reason: t('analysis.jobErrors.generic'),
-    detail: error?.message?.trim() ? error.message : null,
+    detail: message,
     code: error?.code ?? null,
+    switchTo: null,
   };
 }
 

@@ -119,7 +119,9 @@ describe('full report as Markdown', () => {
       }),
     });
     expect(text).toContain('_In progress: Analysing (40%)_');
-    expect(text).toContain('_The analysis failed: Fetching the repository took too long._');
+    expect(text).toContain(
+      '_The analysis failed: Fetching the repository took too long. Try again later; if it keeps happening, ask the administrator to raise the time limit (CLONE_TIMEOUT_S)._',
+    );
   });
 
   it('is written in the UI language', async () => {

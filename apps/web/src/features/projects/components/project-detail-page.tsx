@@ -14,6 +14,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { toApiError } from '../../../lib/api-error';
 import { describeFailure } from '../../../lib/error-text';
 import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
 import { projectOpened } from '../project-cache';
 import { openDeleteProject, openEditProject } from '../project-modals-state';
 import { useProjectStore } from '../project-store';
@@ -35,9 +36,15 @@ export interface ProjectPageAdditions {
   overview?: ReactNode;
 }
 
+export interface ProjectPageHelpers {
+  addRepository: () => void;
+  /** Points one repository at another branch (keeps the others as they are). */
+  switchBranch: (repoId: string, branch: string) => Promise<void>;
+}
+
 export type AddToProjectPage = (
   project: Project,
-  helpers: { addRepository: () => void },
+  helpers: ProjectPageHelpers,
 ) => ProjectPageAdditions;
 
 export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage } = {}) {
@@ -122,7 +129,23 @@ function ProjectView({
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const ref = { id: project.id, name: project.name, repoCount: project.repos.length };
-  const added = additions?.(project, { addRepository: () => openEditProject(ref) });
+  const update = useUpdateProject();
+  const added = additions?.(project, {
+    addRepository: () => openEditProject(ref),
+    switchBranch: async (repoId, branch) => {
+      // PUT replaces the set: every repository is sent as it is, only this one's branch changes.
+      await update.mutateAsync({
+        id: project.id,
+        body: {
+          repos: project.repos.map((repo) => ({
+            url: repo.url,
+            name: repo.name,
+            branch: repo.id === repoId ? branch : repo.branch,
+          })),
+        },
+      });
+    },
+  });
 
   // Only views that exist are offered: the overview, and what the app adds (the analyses).
   const tabs: TabItem[] = [
