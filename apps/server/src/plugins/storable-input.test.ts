@@ -187,7 +187,7 @@ async function snapshot(): Promise<string> {
   const rows = await Promise.all(
     tables.map((table) => ctx.database.db.execute(sql.raw(`select * from ${table} order by 1`))),
   );
-  return JSON.stringify(rows.map((result) => result.rows));
+  return JSON.stringify(rows.map((result) => (result as unknown as { rows: unknown[] }).rows));
 }
 
 function expectRefusal(response: { statusCode: number; json: () => any }, field: string) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,12 @@ export interface TestContext {
  * test. Use the returned object inside tests (its fields are filled in beforeAll).
  */
 export function useTestApp(
-  options: { config?: Partial<Config>; rateLimiter?: () => RateLimiter } = {},
+  options: {
+    config?: Partial<Config>;
+    rateLimiter?: () => RateLimiter;
+    /** Logging is off in tests unless a test captures it (e.g. to check what logs never hold). */
+    logger?: AppDeps['logger'];
+  } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
   beforeAll(async () => {
@@ -43,7 +49,7 @@ export function useTestApp(
       engine: jobs.engine,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
       now: () => context.clock.now,
-      logger: false,
+      logger: options.logger ?? false,
     });
     await context.app.ready();
     await context.queue.start();
