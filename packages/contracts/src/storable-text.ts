@@ -4,6 +4,7 @@
  * would reach the database silently replaced by U+FFFD). In a `u` regex a valid surrogate pair
  * is one code point, so `\p{Cs}` matches only the unpaired halves.
  */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
 export function isStorableText(text: string): boolean {

@@ -17,8 +17,6 @@ const ctx = useTestApp({ config: { webDistDir: webDist } });
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'ab\uD800';
 const REPO = 'https://github.com/acme/api';
-const PROJECT = '11111111-1111-4111-8111-111111111111';
-const MEMBER = '22222222-2222-4222-8222-222222222222';
 
 interface Case {
   label: string;
@@ -190,9 +188,11 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(rows.map((result) => (result as unknown as { rows: unknown[] }).rows));
 }
 
-function expectRefusal(response: { statusCode: number; json: () => any }, field: string) {
+function expectRefusal(response: { statusCode: number; body: string }, field: string) {
   expect(response.statusCode).toBe(400);
-  const error = response.json().error;
+  const { error } = JSON.parse(response.body) as {
+    error: { code: string; message: string; errors: unknown[] };
+  };
   expect(error.code).toBe('VALIDATION_ERROR');
   expect(error.message).toContain(`"${field}"`);
   expect(error.errors).toContainEqual({
