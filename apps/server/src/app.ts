@@ -16,7 +16,11 @@ import { JobsService } from './modules/jobs/service.js';
 import { createAuthenticate } from './plugins/authenticate.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerShutdownAnswer,
+} from './plugins/framework-errors.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -61,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? incoming
         : randomUUID();
     },
-    return503OnClosing: true,
+    // registerShutdownAnswer answers 503 while closing, in the envelope.
+    return503OnClosing: false,
     // Errors Fastify and Node answer before a route is found, in the envelope too.
     frameworkErrors,
     clientErrorHandler,
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerStorableInput(app);
+  registerShutdownAnswer(app);
   // Clients send `Content-Type: application/json` on every call (SPEC §7), also on bodiless POSTs
   // like logout; an empty body then means "no body", not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -84,3 +84,29 @@ export function clientErrorHandler(
   }
   socket.destroy(error);
 }
+
+/**
+ * While the server shuts down, requests still arriving on open connections answer 503 in the
+ * envelope; Fastify's own `return503OnClosing` answer is plain `{error, message, statusCode}`,
+ * so it is turned off in favour of this one.
+ */
+export function registerShutdownAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    // Sent as text: a route's own 503 schema (health) must not reshape the envelope.
+    const body = errorBody(
+      ErrorCodes.serviceUnavailable,
+      'The server is shutting down; try again in a moment',
+      request.id,
+    );
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+  });
+}
