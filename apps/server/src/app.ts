@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -16,7 +15,15 @@ import { repoAnalyzeRoutes } from './modules/analysis/repo-analyze-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { JobsService } from './modules/jobs/service.js';
 import { createAuthenticate } from './plugins/authenticate.js';
+import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerShutdownAnswer,
+} from './plugins/framework-errors.js';
+import { registerStorableInput } from './plugins/storable-input.js';
+import { loggerOptions } from './lib/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSpa } from './plugins/spa.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -48,24 +55,6 @@ const TOKEN_PURGE_MS = 60 * 60_000;
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // Secrets never reach the logs, whatever a future serializer decides to include.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.refreshToken',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
-
 /** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -80,11 +69,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? incoming
         : randomUUID();
     },
-    return503OnClosing: true,
+    // registerShutdownAnswer answers 503 while closing, in the envelope.
+    return503OnClosing: false,
+    // Errors Fastify and Node answer before a route is found, in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableInput(app);
+  registerShutdownAnswer(app);
   // Clients send `Content-Type: application/json` on every call (SPEC §7), also on bodiless POSTs
   // like logout; an empty body then means "no body", not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -117,15 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
-    origin: [config.webOrigin],
-    credentials: true,
-    exposedHeaders: ['x-request-id', 'retry-after'],
-  });
+  await registerCors(app, config.webOrigin);
   await registerOpenApi(app, config.version);
 
   const tokens = new AccessTokens(config.jwtSecret, deps.now);
-  const authenticate = createAuthenticate(tokens);
   const auth = new AuthService({
     db: database.db,
     tokens,
@@ -133,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.authRateLimit,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const authenticate = createAuthenticate(tokens, (userId) => auth.userExists(userId));
   const purge = setInterval(
     () => void auth.purgeExpiredTokens().catch(() => undefined),
     TOKEN_PURGE_MS,

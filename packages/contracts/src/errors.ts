@@ -15,6 +15,9 @@ export const ErrorCodes = {
   conflict: 'CONFLICT',
   emailTaken: 'EMAIL_TAKEN',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   /** 429: the user already has the most analyses queued or running that they may have. */

@@ -6,5 +6,6 @@ export * from './preferences.js';
 export * from './projects.js';
 export * from './repository-url.js';
 export * from './branch-name.js';
+export * from './storable-text.js';
 export * from './analysis/index.js';
 export * from './analysis-api.js';

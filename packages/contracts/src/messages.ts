@@ -18,6 +18,8 @@ export const ValidationMessages = {
   invalidGithubLogin: 'Invalid GitHub login',
   required: 'Required',
   tooLong: 'Too long',
+  unstorableText:
+    'Contains a character that cannot be stored (NUL or a broken Unicode character); remove it',
 } as const;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;

@@ -27,7 +27,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   },
 };
 
-function errorBody(
+export function errorBody(
   code: string,
   message: string,
   requestId: string,

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isStorableText } from '@rota/contracts';
 import { apiNotFound } from './error-handler.js';
 
 /** Paths that belong to the API and must answer JSON 404s, never the SPA's index.html. */
@@ -12,9 +13,14 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
 }
 
-function safeDecode(value: string): string | null {
+/**
+ * The request path as a file name, or null when it cannot name a file: malformed percent-encoding,
+ * or a NUL (the file system would throw on it) or broken Unicode once decoded.
+ */
+function decodedFilePath(value: string): string | null {
   try {
-    return decodeURIComponent(value);
+    const decoded = decodeURIComponent(value);
+    return isStorableText(decoded) ? decoded : null;
   } catch {
     return null;
   }
@@ -48,7 +54,7 @@ export async function registerSpa(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url))
         return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
-      const pathname = safeDecode((request.url.split('?')[0] ?? '/').slice(1));
+      const pathname = decodedFilePath((request.url.split('?')[0] ?? '/').slice(1));
       const candidate = pathname ? path.join(root, pathname) : root;
       if (
         candidate.startsWith(root + path.sep) &&

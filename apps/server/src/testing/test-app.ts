@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,8 @@ export function useTestApp(
     rateLimiter?: () => RateLimiter;
     /** DNS answers and address rules for repository hosts, for the API and the jobs alike. */
     hostPolicy?: HostPolicy;
+    /** Logging is off in tests unless a test captures it (e.g. to check what logs never hold). */
+    logger?: AppDeps['logger'];
   } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
@@ -50,7 +53,7 @@ export function useTestApp(
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
-      logger: false,
+      logger: options.logger ?? false,
     });
     await context.app.ready();
     await context.queue.start();

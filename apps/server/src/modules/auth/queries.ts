@@ -15,6 +15,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length === 1;
+}
+
 /** Inserts the user; returns undefined when the e-mail is taken (unique index, race-safe). */
 export async function insertUser(
   db: Database,

@@ -125,6 +125,11 @@ export class AuthService {
     return queries.deleteExpiredRefreshTokens(this.deps.db);
   }
 
+  /** Whether the user a token names still exists (every authenticated request asks). */
+  userExists(userId: string): Promise<boolean> {
+    return queries.userExists(this.deps.db, userId);
+  }
+
   async currentUser(userId: string): Promise<User> {
     const user = await queries.findUserById(this.deps.db, userId);
     if (!user) throw new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');

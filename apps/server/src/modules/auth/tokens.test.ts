@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../lib/crypto.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { testConfig } from '../../testing/test-config.js';
+import { createProject } from '../../testing/project-helpers.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { deleteExpiredRefreshTokens, findRefreshTokenByHash } from './queries.js';
 
@@ -206,5 +209,93 @@ describe('bodiless POSTs', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Request body must be a JSON object');
+  });
+});
+
+describe('what an access token must carry', () => {
+  const secret = new TextEncoder().encode(testConfig().jwtSecret);
+  const sign = (claims: { sub?: string; exp?: boolean }) => {
+    const jwt = new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('rota')
+      .setAudience('rota-api')
+      .setIssuedAt();
+    if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+    if (claims.exp !== false) jwt.setExpirationTime('15m');
+    return jwt.sign(secret);
+  };
+  const createProjectWith = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: bearer(token),
+      payload: { name: 'Rota' },
+    });
+
+  it('is accepted when signed here with exp and the UUID of an existing user', async () => {
+    const { user } = await registerUser(ctx.app);
+    expect((await verify(bearer(await sign({ sub: user.id })))).statusCode).toBe(200);
+  });
+
+  it('is invalid without exp, even with the right key and user', async () => {
+    const { user } = await registerUser(ctx.app);
+    const noExp = await sign({ sub: user.id, exp: false });
+    for (const response of [await verify(bearer(noExp)), await createProjectWith(noExp)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it.each(['not-a-uuid', '', '1', "' or 1=1 --"])('is invalid with the subject %j', async (sub) => {
+    const token = await sign({ sub });
+    for (const response of [await verify(bearer(token)), await createProjectWith(token)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it('is invalid without a subject', async () => {
+    const response = await verify(bearer(await sign({})));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe("a deleted user's token", () => {
+  /** Bodies that pass validation, so authentication is what answers; a new bodied route needs one. */
+  const validBodies: Record<string, unknown> = {
+    'POST /api/projects': { name: 'Rota' },
+    'PUT /api/projects/{id}': { name: 'Rota' },
+    'POST /api/projects/{id}/repos': { url: 'https://github.com/acme/api' },
+    'POST /api/projects/{id}/members': { name: 'Deniz' },
+    'POST /analyze/api/repo-analyze/analyze': { repoUrl: 'https://github.com/acme/api' },
+  };
+
+  it('answers 401 TOKEN_INVALID on every route that needs a token (from the OpenAPI document)', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const own = await createProject(ctx.app, token);
+    await ctx.database.db.execute(sql`delete from users where id = ${user.id}`);
+
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes = Object.entries(
+      document.paths as Record<string, Record<string, { security?: unknown[] }>>,
+    ).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.length)
+        .map(([method, _operation]) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    for (const { method, path } of routes) {
+      const url = path.replace(/\{[^}]+\}/g, own.id);
+      const body = validBodies[`${method} ${path}`];
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(token),
+        ...(body ? { payload: body as Record<string, unknown> } : {}),
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json().error.code, `${method} ${path}`).toBe('TOKEN_INVALID');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ErrorCodes } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/uuid.js';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,7 +34,11 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** Verifies signature, algorithm, issuer, audience and expiry; tells expired apart from invalid. */
+  /**
+   * Verifies signature, algorithm, issuer, audience and expiry; tells expired apart from invalid.
+   * A token without `exp` would never expire and one whose `sub` is not a user id could only fail
+   * later in SQL, so both are invalid here. Whether the user still exists is the caller's check.
+   */
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -41,9 +46,10 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         currentDate: new Date(this.now()),
+        requiredClaims: ['exp', 'sub'],
       });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string')
-        throw new Error('wrong token type');
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !isUuid(payload.sub))
+        throw new Error('wrong token type or subject');
       return { userId: payload.sub };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {

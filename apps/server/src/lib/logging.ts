@@ -1,0 +1,80 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+
+const REDACTED = '[redacted]';
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** A URL as logged: the path, and the query's parameter names without their values. */
+export function urlWithoutQueryValues(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const names = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
+  return `${url.slice(0, mark)}?${names.join('&')}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlWithoutQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Properties of database errors that carry the values of a query (Drizzle's params, pg's detail). */
+const VALUE_KEYS = new Set(['params', 'parameters', 'detail']);
+
+/**
+ * pino's error serializer, minus the values of failed queries. Drizzle's error puts them in
+ * `params` and in its message (`Failed query: …\nparams: a@b.c,$argon2id$…`), which pino also
+ * copies into `stack`; PostgreSQL's `detail` can repeat a whole row ("Failing row contains …").
+ */
+export function serializeError(error: Error): SerializedError {
+  const serialized = stdSerializers.err(error) as SerializedError;
+  const paramTexts: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const params = (current as { params?: unknown }).params;
+    if (Array.isArray(params)) paramTexts.push(`\nparams: ${String(params)}`);
+  }
+  const scrub = (text: string): string => {
+    let result = text;
+    for (const params of paramTexts) result = result.split(params).join(`\nparams: ${REDACTED}`);
+    // Any other "params:" line (another driver, another format) goes too.
+    return result.replace(/\nparams: (?!\[redacted\]).*/g, `\nparams: ${REDACTED}`);
+  };
+  if (typeof serialized.message === 'string') serialized.message = scrub(serialized.message);
+  if (typeof serialized.stack === 'string') serialized.stack = scrub(serialized.stack);
+  for (const key of Object.keys(serialized)) if (VALUE_KEYS.has(key)) serialized[key] = REDACTED;
+  return serialized;
+}
+
+/** The server's pino options: secrets, query values and database parameters never reach a log line. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: { req: serializeRequest, err: serializeError },
+    // Secrets never reach the logs, whatever a future serializer decides to include.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refreshToken',
+        '*.token',
+      ],
+      censor: REDACTED,
+    },
+  };
+}
