@@ -55,8 +55,13 @@ export function extension(path: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** Segments in a path ('' has none). Counted without splitting: sorts call it for every comparison. */
 export function depth(path: string): number {
-  return path === '' ? 0 : path.split('/').length;
+  if (path === '') return 0;
+  let segments = 1;
+  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1))
+    segments += 1;
+  return segments;
 }
 
 /** Joins a folder and a relative path written in a manifest, resolving `.` and `..` inside the tree. */
