@@ -120,14 +120,17 @@ function measure(repository: string, ref: string, runs: number, profile: boolean
   }
   const baseWall = median(base.map((s) => s.wall));
   const oursWall = median(ours.map((s) => s.wall));
+  const baseCpu = median(base.map((s) => s.cpu));
+  const oursCpu = median(ours.map((s) => s.cpu));
+  console.log(`  cat-file baseline          wall ${ms(baseWall)}  cpu ${ms(baseCpu)}`);
   console.log(
-    `  cat-file baseline          wall ${ms(baseWall)}  cpu ${ms(median(base.map((s) => s.cpu)))}`,
-  );
-  console.log(
-    `  rota-analyze structure     wall ${ms(oursWall)}  cpu ${ms(median(ours.map((s) => s.cpu)))}` +
+    `  rota-analyze structure     wall ${ms(oursWall)}  cpu ${ms(oursCpu)}` +
       `  peak RSS ${Math.max(...ours.map((s) => s.peak)).toFixed(0)} MB`,
   );
-  console.log(`  ratio to cat-file          ${(oursWall / baseWall).toFixed(2)}x  (goal ≤ 2x)`);
+  // Wall time is the goal; CPU time is printed too, since on a busy machine it moves far less.
+  console.log(
+    `  ratio to cat-file          ${(oursWall / baseWall).toFixed(2)}x wall (goal ≤ 2x), ${(oursCpu / baseCpu).toFixed(2)}x cpu`,
+  );
 
   if (spawnSync('cloc', ['--version']).status === 0) {
     const checkout = mkdtempSync(path.join(tmpdir(), 'rota-bench-checkout-'));
