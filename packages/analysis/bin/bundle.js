@@ -25,8 +25,11 @@ const INSTALL_MARK = 'node_modules/.package-lock.json';
 
 export class BundlerMissing extends Error {}
 
-/** Builds the bundle and makes it current; returns its manifest (see ./rota-analyze.js). */
-export async function bundleCli({ announce = false } = {}) {
+/**
+ * Builds the bundle and makes it current; returns its manifest (see ./rota-analyze.js).
+ * `announce`: why, said on stderr (a build takes a moment).
+ */
+export async function bundleCli({ announce } = {}) {
   let esbuild;
   try {
     esbuild = await import('esbuild');
@@ -37,7 +40,7 @@ export async function bundleCli({ announce = false } = {}) {
     );
   }
   if (announce)
-    process.stderr.write('rota-analyze: bundling the command line tool (sources changed)…\n');
+    process.stderr.write(`rota-analyze: bundling the command line tool (${announce})…\n`);
   const builtAt = Date.now();
   const id = `${builtAt}-${process.pid}`;
   const outdir = path.join(outRoot, id);

@@ -31,7 +31,7 @@ let { manifest, fresh } = readManifest();
 if (!fresh) {
   const { bundleCli, BundlerMissing } = await import('./bundle.js');
   try {
-    manifest = await bundleCli({ announce: true });
+    manifest = await bundleCli({ announce: manifest ? 'its sources changed' : 'first run' });
   } catch (error) {
     // An install without dev dependencies has no bundler: an existing bundle still runs.
     if (!(error instanceof BundlerMissing)) throw error;
