@@ -8,15 +8,13 @@ import type {
   StructureAnalysis,
   TechnicalDiagram,
 } from '@rota/contracts';
-import { analyzeBranches } from './branches/index.js';
-import { analyzeComposition } from './composition/index.js';
-import { buildDiagram } from './diagram/index.js';
 import { collectRepoFacts, type RepoFacts } from './facts/repo-facts.js';
-import { analyzeHistory } from './history/index.js';
-import { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 import { openSnapshotOfGitDir, type RepoSnapshot } from './snapshot/snapshot.js';
-import { classifyFiles, summarizeStructure } from './structure/index.js';
 import type { ClassifiedTree } from './structure/structure-types.js';
+
+// Each analysis's code is imported when a run asks for it, so a process that runs one analysis (the
+// CLI with --only, a job) never loads, say, the markdown parser of another.
+const loadStructure = () => import('./structure/index.js');
 
 /** What each kind of analysis returns: the structure kind carries the composition with it, the
  * readme kind the community files check, since each pair reads the same tree. */
@@ -59,7 +57,8 @@ export async function runAnalyses<K extends AnalysisKind>(
   let snapshot: RepoSnapshot | undefined;
   let facts: RepoFacts | undefined;
   let classified: ClassifiedTree | undefined;
-  const classify = async () => (classified ??= await classifyFiles(snapshot!));
+  const classify = async () =>
+    (classified ??= await (await loadStructure()).classifyFiles(snapshot!));
   const step = async (index: number, stage: string) => {
     options.signal?.throwIfAborted();
     await options.onProgress?.(stage, Math.round((index / kinds.length) * 100));
@@ -73,7 +72,11 @@ export async function runAnalyses<K extends AnalysisKind>(
       await step(index, kind);
       switch (kind) {
         case 'structure': {
-          const tree = await classify();
+          const [tree, { summarizeStructure }, { analyzeComposition }] = await Promise.all([
+            classify(),
+            loadStructure(),
+            import('./composition/index.js'),
+          ]);
           results.structure = {
             structure: summarizeStructure(tree),
             composition: await analyzeComposition(snapshot!, tree.files, facts),
@@ -81,6 +84,7 @@ export async function runAnalyses<K extends AnalysisKind>(
           break;
         }
         case 'readme': {
+          const { analyzeReadme, checkCommunityFiles } = await import('./readme/index.js');
           const readme = await analyzeReadme(snapshot!, { facts: facts! });
           const shown = readme.readme ? (readme.readme.symlinkTarget ?? readme.readme.path) : null;
           const content = shown ? await snapshot!.readText(shown, README_CONTENT_CAP) : null;
@@ -91,18 +95,24 @@ export async function runAnalyses<K extends AnalysisKind>(
           };
           break;
         }
-        case 'diagram':
+        case 'diagram': {
+          const { buildDiagram } = await import('./diagram/index.js');
           results.diagram = await buildDiagram(snapshot!, { fileStats: (await classify()).files });
           break;
-        case 'branches':
+        }
+        case 'branches': {
+          const { analyzeBranches } = await import('./branches/index.js');
           results.branches = await analyzeBranches(gitDir, options.now ? { now: options.now } : {});
           break;
-        case 'history':
+        }
+        case 'history': {
+          const { analyzeHistory } = await import('./history/index.js');
           results.history = await analyzeHistory(gitDir, {
             ref,
             ...(options.now ? { now: options.now } : {}),
           });
           break;
+        }
       }
     }
     await options.onProgress?.('done', 100);

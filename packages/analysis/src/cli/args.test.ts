@@ -1,3 +1,4 @@
+import { AnalysisKindSchema } from '@rota/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS, parseArgs, UsageError } from './args.js';
 
@@ -31,6 +32,10 @@ describe('rota-analyze arguments', () => {
   ])('%j → %s', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
+  });
+
+  it('knows every analysis the contracts define, and no other', () => {
+    expect([...ALL_KINDS].sort()).toEqual([...AnalysisKindSchema.options].sort());
   });
 
   it('accepts --help without a path', () => {

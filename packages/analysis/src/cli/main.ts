@@ -1,8 +1,5 @@
 import { isAnalysisError } from '../errors.js';
-import { openRepository } from '../git/repository.js';
-import { runAnalyses } from '../run.js';
 import { parseArgs, USAGE, UsageError } from './args.js';
-import { formatReport } from './report.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -28,6 +25,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   try {
+    // Loaded only now, so `--help` and usage errors answer without loading the engine; run.ts in
+    // turn loads only the analyses asked for.
+    const [{ openRepository }, { runAnalyses }, { formatReport }] = await Promise.all([
+      import('../git/repository.js'),
+      import('../run.js'),
+      import('./report.js'),
+    ]);
     const { gitDir } = await openRepository(options.path);
     const started = Date.now();
     const results = await runAnalyses(gitDir, options.ref ?? 'HEAD', options.only, {

@@ -1,37 +1,40 @@
 import { AnalysisError } from '../errors.js';
+import { CatFileOutput, type GitObject } from './cat-file-output.js';
 import { spawnGit } from './run-git.js';
 
-export interface GitObject {
-  oid: string;
-  type: 'blob' | 'tree' | 'commit' | 'tag';
-  size: number;
-  content: Buffer;
-}
+export type { GitObject } from './cat-file-output.js';
 
 interface Pending {
-  oid: string;
   resolve: (object: GitObject | null) => void;
   reject: (error: Error) => void;
 }
+
+const OID = /^[0-9a-f]{40,64}$/;
 
 /**
  * One long-lived `git cat-file --batch`: requests are written to its stdin and answers read back in
  * order, so thousands of blobs cost one process. Memory stays bounded by the largest object asked
  * for (callers skip blobs over their size limit using ls-tree's sizes).
+ *
+ * Requests made in the same turn of the event loop go to git in one write: a structure analysis
+ * asks for thousands of blobs, and one pipe write each cost more than git's own work on them.
  */
 export class CatFileBatch {
   private readonly child;
-  private readonly queue: Pending[] = [];
-  private chunks: Buffer[] = [];
-  private buffered = 0;
-  /** The header of the object whose content is arriving. */
-  private header: { oid: string; type: GitObject['type']; size: number } | null = null;
+  private readonly queue: Array<Pending | undefined> = [];
+  /** Index of the oldest request not answered yet (the queue is compacted now and then). */
+  private head = 0;
+  private unsent: string[] = [];
   private closed = false;
   private failure: Error | undefined;
+  private readonly output = new CatFileOutput(
+    (object) => this.answer(object),
+    (message) => this.fail(new AnalysisError('GIT_FAILED', message)),
+  );
 
   constructor(gitDir: string) {
     this.child = spawnGit(gitDir, ['cat-file', '--batch']);
-    this.child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.child.stdout.on('data', (chunk: Buffer) => this.output.push(chunk));
     this.child.stderr.resume();
     this.child.on('error', (error) =>
       this.fail(
@@ -40,7 +43,7 @@ export class CatFileBatch {
     );
     this.child.on('close', () => {
       this.closed = true;
-      if (this.queue.length)
+      if (this.head < this.queue.length)
         this.fail(new AnalysisError('GIT_FAILED', 'git cat-file stopped early'));
     });
     // Writing after the child died must surface as a rejected request, not an unhandled error.
@@ -52,104 +55,49 @@ export class CatFileBatch {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed)
       return Promise.reject(new AnalysisError('GIT_FAILED', 'git cat-file is closed'));
-    if (!/^[0-9a-f]{40,64}$/.test(oid))
+    if (!OID.test(oid))
       return Promise.reject(new AnalysisError('INVALID_OPTIONS', `not an object id: ${oid}`));
     return new Promise((resolve, reject) => {
-      this.queue.push({ oid, resolve, reject });
-      this.child.stdin.write(`${oid}\n`);
+      this.queue.push({ resolve, reject });
+      if (this.unsent.push(oid) === 1) process.nextTick(() => this.flush());
     });
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     const done = new Promise<void>((resolve) => this.child.once('close', () => resolve()));
+    this.flush();
     this.child.stdin.end();
     await done;
   }
 
-  private onData(chunk: Buffer): void {
-    this.chunks.push(chunk);
-    this.buffered += chunk.length;
-    for (;;) {
-      const head = this.queue[0];
-      if (!head) return;
-      if (!this.header) {
-        const line = this.takeLine();
-        if (line === null) return;
-        if (line.endsWith(' missing')) {
-          this.queue.shift();
-          head.resolve(null);
-          continue;
-        }
-        const [oid, type, sizeText] = line.split(' ');
-        const size = Number(sizeText);
-        if (!oid || !type || !Number.isFinite(size)) {
-          this.fail(
-            new AnalysisError('GIT_FAILED', `unexpected cat-file header: ${line.slice(0, 100)}`),
-          );
-          return;
-        }
-        this.header = { oid, type: type as GitObject['type'], size };
-      }
-      // Content, then one newline. Waiting for all of it before copying keeps big blobs from being
-      // re-concatenated on every 64 KiB chunk.
-      if (this.buffered < this.header.size + 1) return;
-      const content = this.take(this.header.size);
-      this.take(1);
-      const { oid, type, size } = this.header;
-      this.header = null;
-      this.queue.shift();
-      head.resolve({ oid, type, size, content });
-    }
+  private flush(): void {
+    if (!this.unsent.length) return;
+    const lines = `${this.unsent.join('\n')}\n`;
+    this.unsent = [];
+    if (!this.closed && !this.failure) this.child.stdin.write(lines);
   }
 
-  /** The next header line without its newline, or null until one has fully arrived. */
-  private takeLine(): string | null {
-    let scanned = 0;
-    for (const [index, chunk] of this.chunks.entries()) {
-      const newline = chunk.indexOf(10);
-      if (newline !== -1) {
-        const line =
-          index === 0
-            ? chunk.toString('utf8', 0, newline)
-            : Buffer.concat(this.chunks.slice(0, index + 1)).toString('utf8', 0, scanned + newline);
-        this.take(scanned + newline + 1);
-        return line;
-      }
-      scanned += chunk.length;
+  private answer(object: GitObject | null): void {
+    const pending = this.queue[this.head];
+    if (!pending) {
+      this.fail(new AnalysisError('GIT_FAILED', 'git cat-file answered more than was asked'));
+      return;
     }
-    return null;
-  }
-
-  /** Removes and returns the next `bytes` bytes (a view when they sit in one chunk). */
-  private take(bytes: number): Buffer {
-    this.buffered -= bytes;
-    const first = this.chunks[0];
-    if (first && first.length >= bytes) {
-      if (first.length === bytes) this.chunks.shift();
-      else this.chunks[0] = first.subarray(bytes);
-      return first.subarray(0, bytes);
+    this.queue[this.head] = undefined;
+    this.head += 1;
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue.splice(0, this.head);
+      this.head = 0;
     }
-    const parts: Buffer[] = [];
-    let remaining = bytes;
-    while (remaining > 0) {
-      const chunk = this.chunks[0]!;
-      if (chunk.length <= remaining) {
-        parts.push(chunk);
-        this.chunks.shift();
-        remaining -= chunk.length;
-      } else {
-        parts.push(chunk.subarray(0, remaining));
-        this.chunks[0] = chunk.subarray(remaining);
-        remaining = 0;
-      }
-    }
-    return Buffer.concat(parts, bytes);
+    pending.resolve(object);
   }
 
   private fail(error: Error): void {
     this.failure ??= error;
-    for (const pending of this.queue.splice(0)) pending.reject(this.failure);
+    for (const pending of this.queue.splice(this.head)) pending?.reject(this.failure);
+    this.queue.length = 0;
+    this.head = 0;
     this.child.kill('SIGKILL');
   }
 }

@@ -56,8 +56,7 @@ describe('openRepository and refs', () => {
 describe('listTree and CatFileBatch', () => {
   it('lists every entry with sizes, whatever the names', async () => {
     const { gitDir } = await openRepository(repo.dir);
-    const entries = [];
-    for await (const entry of listTree(gitDir, first)) entries.push(entry);
+    const entries = await listTree(gitDir, first);
     expect(entries.map((e) => e.path).sort()).toEqual(
       [
         'README.md',
@@ -78,8 +77,7 @@ describe('listTree and CatFileBatch', () => {
 
   it('streams many objects through one process, in order, and reports missing ones', async () => {
     const { gitDir } = await openRepository(repo.dir);
-    const entries = [];
-    for await (const entry of listTree(gitDir, first)) entries.push(entry);
+    const entries = await listTree(gitDir, first);
     const batch = new CatFileBatch(gitDir);
     try {
       const objects = await Promise.all(entries.map((entry) => batch.read(entry.oid)));

@@ -1,4 +1,5 @@
-import { streamGitRecords } from './run-git.js';
+import { AnalysisError } from '../errors.js';
+import { runGit } from './run-git.js';
 
 export interface TreeEntry {
   mode: string;
@@ -13,22 +14,51 @@ export interface TreeEntry {
 export const MODE_SYMLINK = '120000';
 export const MODE_SUBMODULE = '160000';
 
-/** Every entry of the tree at `commit`, recursively, with blob sizes; NUL-separated so no name can break parsing. */
-export async function* listTree(gitDir: string, commit: string): AsyncGenerator<TreeEntry> {
-  for await (const record of streamGitRecords(
-    gitDir,
-    ['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--'],
-    '\0',
-  )) {
-    if (!record) continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, oid, sizeText] = record.slice(0, tab).split(/ +/);
-    yield {
-      mode: mode!,
-      type: type as TreeEntry['type'],
-      oid: oid!,
+const NUL = 0;
+const TAB = 9;
+const SPACE = 32;
+
+/**
+ * Every entry of the tree at `commit`, recursively, with blob sizes; NUL-separated so no name can
+ * break parsing. Read whole and parsed in one pass (the listing is a small fraction of what the
+ * snapshot keeps anyway): one record at a time through an async iterator cost more than git's work.
+ */
+export async function listTree(gitDir: string, commit: string): Promise<TreeEntry[]> {
+  const { stdout } = await runGit(gitDir, [
+    'ls-tree',
+    '-r',
+    '-l',
+    '-z',
+    '--full-tree',
+    commit,
+    '--',
+  ]);
+  const entries: TreeEntry[] = [];
+  let start = 0;
+  while (start < stdout.length) {
+    let end = stdout.indexOf(NUL, start);
+    if (end === -1) end = stdout.length;
+    const tab = stdout.indexOf(TAB, start);
+    if (tab === -1 || tab > end) throw unexpected(stdout.toString('utf8', start, end));
+    // "<mode> <type> <oid> <size padded with spaces>\t<path>"
+    const typeAt = stdout.indexOf(SPACE, start) + 1;
+    const oidAt = stdout.indexOf(SPACE, typeAt) + 1;
+    const oidEnd = stdout.indexOf(SPACE, oidAt);
+    if (typeAt === 0 || oidAt === 0 || oidEnd === -1 || oidEnd > tab)
+      throw unexpected(stdout.toString('utf8', start, end));
+    const sizeText = stdout.toString('latin1', oidEnd + 1, tab).trim();
+    entries.push({
+      mode: stdout.toString('latin1', start, typeAt - 1),
+      type: stdout.toString('latin1', typeAt, oidAt - 1) as TreeEntry['type'],
+      oid: stdout.toString('latin1', oidAt, oidEnd),
       size: sizeText === '-' ? null : Number(sizeText),
-      path: record.slice(tab + 1),
-    };
+      path: stdout.toString('utf8', tab + 1, end),
+    });
+    start = end + 1;
   }
+  return entries;
+}
+
+function unexpected(record: string): AnalysisError {
+  return new AnalysisError('GIT_FAILED', `unexpected ls-tree record: ${record.slice(0, 100)}`);
 }

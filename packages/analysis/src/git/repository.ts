@@ -16,7 +16,10 @@ export async function openRepository(repositoryPath: string): Promise<ResolvedRe
   const info = await stat(absolute).catch(() => null);
   if (!info?.isDirectory())
     throw new AnalysisError('NOT_A_REPOSITORY', `${repositoryPath} is not a directory`);
-  const candidates = [path.join(absolute, '.git'), absolute];
+  // A work tree has .git (a folder, or a file naming the git directory); a bare repository is its
+  // own git directory. Probing a .git that is not there would cost a git process for nothing.
+  const dotGit = path.join(absolute, '.git');
+  const candidates = (await stat(dotGit).catch(() => null)) ? [dotGit, absolute] : [absolute];
   for (const candidate of candidates) {
     const probe = await runGit(
       candidate,

@@ -45,7 +45,7 @@ export async function openSnapshotOfGitDir(gitDir: string, ref = 'HEAD'): Promis
   const files: SnapshotFile[] = [];
   const symlinks: RepoSnapshot['symlinks'] = [];
   const submodules: RepoSnapshot['submodules'] = [];
-  for await (const entry of listTree(gitDir, commit)) addEntry(entry, files, symlinks, submodules);
+  for (const entry of await listTree(gitDir, commit)) addEntry(entry, files, symlinks, submodules);
   const byPath = new Map(files.map((file) => [file.path, file]));
   let batch: CatFileBatch | undefined;
   const readBlob = async (file: SnapshotFile, maxBytes = DEFAULT_MAX_BYTES) => {

@@ -119,8 +119,10 @@ type Check = (lines: Lines, data: Buffer, name: string) => boolean;
 
 const includesIn = (lines: string[], text: string) => lines.some((l) => l.includes(text));
 
-const minified: Check = (lines, data) =>
-  Math.floor((data.length - (lines.count - 1)) / lines.count) > 110;
+// Linguist: average line length over 110, floor((bytes - newlines) / lines) > 110 with
+// lines = newlines + 1. That holds exactly when lines <= floor((bytes + 1) / 112), so lines are
+// counted only that far: a source file with ordinary lines stops after a fraction of its bytes.
+const minified: Check = (lines, data) => !lines.moreThan(Math.floor((data.length + 1) / 112));
 const sourceMapComment: Check = (lines) =>
   [lines.fromEnd(1), lines.fromEnd(2)].some((l) =>
     /^\/[*/][#@] source(?:Mapping)?URL|sourceURL=/.test(l),

@@ -128,9 +128,13 @@ export async function readManifests(
 ): Promise<{ manifests: ReadManifest[]; skipped: number }> {
   const named: Array<[SnapshotFile, ManifestReader]> = [];
   const speculative: Array<[SnapshotFile, ManifestReader]> = [];
-  for (const file of [...files].sort((a, b) => compareByDepth(a.path, b.path))) {
+  // Only the files a reader takes are sorted (sorting the whole tree cost more than reading).
+  const candidates = files.flatMap((file): Array<[SnapshotFile, ManifestReader]> => {
     const reader = readerFor(file.path);
-    if (!reader) continue;
+    return reader ? [[file, reader]] : [];
+  });
+  candidates.sort(([a], [b]) => compareByDepth(a.path, b.path));
+  for (const [file, reader] of candidates) {
     if (reader.kind !== 'kubernetes') named.push([file, reader]);
     else if (file.size <= MAX_SPECULATIVE_BYTES && speculative.length < MAX_SPECULATIVE)
       speculative.push([file, reader]);
