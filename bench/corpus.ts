@@ -29,7 +29,15 @@
  * Exits 1 when any repository fails any step.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +50,7 @@ import { createAnalyzeHandler } from '../apps/server/src/modules/analysis/analyz
 import { defaultEngine } from '../apps/server/src/modules/analysis/default-engine.js';
 import { latestResult } from '../apps/server/src/modules/analysis/queries.js';
 import { MirrorStore } from '../apps/server/src/repo-store/mirror-store.js';
+import { recordFetch } from '../apps/server/src/repo-store/queries.js';
 
 interface CorpusEntry {
   name: string;
@@ -69,6 +78,8 @@ interface RepoReport {
   cliRssKb: number | null;
   clocMs: number | null;
   productRssKb: number;
+  /** Objects the corpus mirror lacks (a partial snapshot), when its clone failed for that. */
+  incompleteMirror?: number;
   /** RSS with the database open and migrated, before any repository work. */
   startRssKb: number;
   facts: Facts | null;
@@ -146,10 +157,16 @@ const firstLine = (text: Buffer | string | null | undefined) =>
     .split('\n')
     .find((line) => line.trim()) ?? '(no output)';
 
-const message = (error: unknown) =>
-  error instanceof Error
-    ? `${(error as { code?: string }).code ? `${(error as { code?: string }).code}: ` : ''}${firstLine(error.message)}`
-    : String(error);
+/** The error's code and sentence, and for git failures the first line git wrote (the diagnosis). */
+function message(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, detail } = error as { code?: string; detail?: string };
+  const git = detail
+    ?.split('\n')
+    .find((line) => /error|fatal/i.test(line))
+    ?.trim();
+  return `${code ? `${code}: ` : ''}${firstLine(error.message)}${git ? ` (git: ${git})` : ''}`;
+}
 
 /**
  * A bare repository that borrows the mirror's objects and copies its refs, with the default
@@ -224,7 +241,29 @@ async function child(name: string): Promise<void> {
       defaultBranch = synced.defaultBranch;
       report.cloneMs = performance.now() - started;
     } catch (error) {
-      fail('clone', error);
+      // The corpus snapshots were made as partial clones (`.promisor` packs) with a blob size
+      // limit, so a few repositories lack old large blobs that GitHub itself would send; nothing
+      // can serve their full history. Say so instead of blaming the product, and let the analyses
+      // still run on a mirror made from the pinned repository (no clone): the row stays a failure.
+      const missing = missingObjects(pinned);
+      if (!missing) fail('clone', error);
+      else {
+        report.incompleteMirror = missing;
+        fail(
+          'clone',
+          `the corpus mirror lacks ${missing} objects of its history (a partial snapshot), so no full clone can be served; analyses ran on the pinned repository directly`,
+        );
+        clone = mirrors.pathFor(pinned);
+        mkdirSync(path.dirname(clone), { recursive: true });
+        cpSync(pinned, clone, { recursive: true });
+        defaultBranch = entry.branch;
+        await recordFetch(database.db, {
+          url: pinned,
+          path: path.basename(clone),
+          defaultBranch,
+          sizeBytes: 0,
+        });
+      }
     }
     if (clone) {
       for (const kind of ALL_ANALYSIS_KINDS) {
@@ -359,6 +398,19 @@ async function linguistShares(checkout: string): Promise<Array<{ name: string; s
     }));
 }
 
+/** Objects the heads and tags of `gitDir` reach but the object store lacks. */
+function missingObjects(gitDir: string): number {
+  const listed = spawnSync(
+    'git',
+    [`--git-dir=${gitDir}`, 'rev-list', '--objects', '--missing=print', '--branches', '--tags'],
+    { env: GIT_ENV, maxBuffer: 1 << 30 },
+  );
+  return listed.stdout
+    .toString()
+    .split('\n')
+    .filter((line) => line.startsWith('?')).length;
+}
+
 function runChild(name: string): Promise<RepoReport> {
   return new Promise((resolve) => {
     const proc = spawn(
@@ -401,7 +453,7 @@ const mb = (kb: number | null) => (kb ? String(Math.round(kb / 1024)) : '-');
 function row(entry: CorpusEntry, r: RepoReport): string[] {
   return [
     entry.repo,
-    r.failures.length ? 'FAIL' : 'ok',
+    r.incompleteMirror ? 'FAIL (mirror incomplete)' : r.failures.length ? 'FAIL' : 'ok',
     seconds(r.cloneMs),
     ...ALL_ANALYSIS_KINDS.map((kind) => seconds(r.kindMs[kind])),
     seconds(r.baselineMs),
