@@ -515,11 +515,12 @@ async function main(): Promise<void> {
     console.log(`| ${row(entry, report).join(' | ')} |`);
     if (report.failures.length) failed.push([entry.repo, report.failures]);
     allFacts[entry.repo] = report.facts;
+    // Written after every repository, so an interrupted run keeps what it found.
+    if (process.env.CORPUS_FACTS)
+      writeFileSync(process.env.CORPUS_FACTS, `${JSON.stringify(allFacts, null, 2)}\n`);
   }
-  if (process.env.CORPUS_FACTS) {
-    writeFileSync(process.env.CORPUS_FACTS, `${JSON.stringify(allFacts, null, 2)}\n`);
+  if (process.env.CORPUS_FACTS)
     console.log(`\nanswers for the accuracy check written to ${process.env.CORPUS_FACTS}`);
-  }
   for (const [repo, failures] of failed)
     for (const failure of failures) console.log(`FAIL ${repo}: ${failure}`);
   console.log(`\n${selected.length - failed.length}/${selected.length} repositories ok`);
