@@ -41,7 +41,6 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import linguist from 'linguist-js';
 import { ALL_ANALYSIS_KINDS, type AnalysisKind } from '@rota/contracts';
 import { parseEnv } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -94,6 +93,7 @@ interface Facts {
   communityLicense: string[] | null;
   /** linguist-js (GitHub's Linguist ported) on a checkout of the same commit, as a proxy for GitHub's bar. */
   linguist?: Array<{ name: string; share: number }>;
+  linguistError?: string;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -188,6 +188,8 @@ function pinnedRepository(entry: CorpusEntry, mirror: string, into: string): voi
 }
 
 async function child(name: string): Promise<void> {
+  // On stderr, so a crash (the parent shows stderr's first line) names the step it died in.
+  const step = (what: string) => process.stderr.write(`${stepPrefix(name)}${what}\n`);
   const entry = readCorpus().find((e) => e.name === name)!;
   const corpusDir = process.env.CORPUS_DIR!;
   const mirror = path.resolve(corpusDir, entry.path);
@@ -236,6 +238,7 @@ async function child(name: string): Promise<void> {
     let clone: string | null = null;
     let defaultBranch: string | null = null;
     try {
+      step('clone');
       const synced = await mirrors.sync(pinned);
       clone = synced.gitDir;
       defaultBranch = synced.defaultBranch;
@@ -268,6 +271,7 @@ async function child(name: string): Promise<void> {
     if (clone) {
       for (const kind of ALL_ANALYSIS_KINDS) {
         started = performance.now();
+        step(kind);
         try {
           await handler({ repoUrl: pinned, branch: null, kind }, context);
           report.kindMs[kind] = performance.now() - started;
@@ -338,7 +342,13 @@ async function child(name: string): Promise<void> {
             { env: GIT_ENV },
           );
           if (hasCloc()) report.clocMs = timed(['cloc', '--quiet', '--json', checkout]);
-          if (wantLinguist && report.facts) report.facts.linguist = await linguistShares(checkout);
+          if (wantLinguist && report.facts) {
+            try {
+              report.facts.linguist = linguistShares(checkout);
+            } catch (error) {
+              report.facts.linguistError = message(error); // the comparison's tool, not Rota
+            }
+          }
         } catch (error) {
           fail('checkout', error);
         }
@@ -382,10 +392,25 @@ async function facts(
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
-/** Byte shares like GitHub's language bar: programming and markup languages, top five. */
-async function linguistShares(checkout: string): Promise<Array<{ name: string; share: number }>> {
-  const result = await linguist(checkout, { offline: true });
-  const counted = Object.entries(result.languages.results).filter(
+/**
+ * Byte shares like GitHub's language bar: programming and markup languages, top five. linguist-js
+ * runs in a process of its own: on prettier's checkout it dies of a V8 array-size error, which
+ * must cost the comparison, not the repository's row.
+ */
+function linguistShares(checkout: string): Array<{ name: string; share: number }> {
+  const script = `const result = await linguist(process.argv[1], { offline: true });
+process.stdout.write(JSON.stringify(result.languages.results));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, checkout], {
+    cwd: ROOT,
+    maxBuffer: 1 << 26,
+  });
+  if (run.status !== 0)
+    throw new Error(`linguist-js exited ${run.status}: ${crashLine(String(run.stderr), '')}`);
+  const results = JSON.parse(run.stdout.toString()) as Record<
+    string,
+    { type: string; bytes: number }
+  >;
+  const counted = Object.entries(results).filter(
     ([, language]) => language.type === 'programming' || language.type === 'markup',
   );
   const total = counted.reduce((sum, [, language]) => sum + language.bytes, 0);
@@ -400,15 +425,39 @@ async function linguistShares(checkout: string): Promise<Array<{ name: string; s
 
 /** Objects the heads and tags of `gitDir` reach but the object store lacks. */
 function missingObjects(gitDir: string): number {
-  const listed = spawnSync(
-    'git',
-    [`--git-dir=${gitDir}`, 'rev-list', '--objects', '--missing=print', '--branches', '--tags'],
-    { env: GIT_ENV, maxBuffer: 1 << 30 },
+  // Counted by grep: the full listing of a large history is millions of lines.
+  const counted = spawnSync(
+    'sh',
+    [
+      '-c',
+      'git --git-dir="$0" rev-list --objects --missing=print --branches --tags | grep -c "^?"',
+      gitDir,
+    ],
+    { env: GIT_ENV },
   );
-  return listed.stdout
-    .toString()
+  return Number(counted.stdout.toString().trim()) || 0;
+}
+
+const stepPrefix = (name: string) => `${name}: `;
+const lastStep = (stderr: string, name: string) =>
+  stderr
     .split('\n')
-    .filter((line) => line.startsWith('?')).length;
+    .filter((line) => line.startsWith(stepPrefix(name)))
+    .pop()
+    ?.slice(stepPrefix(name).length) ?? 'setup';
+/** The line of a dead child's stderr that says why: V8's fatal message, else the first error. */
+function crashLine(stderr: string, name: string): string {
+  const lines = stderr
+    .split('\n')
+    .filter((line) => !line.startsWith(stepPrefix(name)))
+    .map((line) => line.replace(/^#\s*/, '').trim())
+    .filter((line) => /\w/.test(line));
+  return (
+    lines.find((line) => /^Fatal JavaScript/.test(line)) ??
+    lines.find((line) => /error/i.test(line)) ??
+    lines[0] ??
+    '(no output)'
+  );
 }
 
 function runChild(name: string): Promise<RepoReport> {
@@ -428,7 +477,9 @@ function runChild(name: string): Promise<RepoReport> {
       } catch {
         resolve({
           name,
-          failures: [`process exited ${code}: ${firstLine(err)}`],
+          failures: [
+            `process exited ${code} during ${lastStep(err, name)}: ${crashLine(err, name)}`,
+          ],
           cloneMs: null,
           kindMs: {},
           baselineMs: null,
