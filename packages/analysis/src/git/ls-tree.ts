@@ -1,3 +1,4 @@
+import { AnalysisError } from '../errors.js';
 import { streamGitRecords } from './run-git.js';
 
 export interface TreeEntry {
@@ -23,12 +24,20 @@ export async function* listTree(gitDir: string, commit: string): AsyncGenerator<
     if (!record) continue;
     const tab = record.indexOf('\t');
     const [mode, type, oid, sizeText] = record.slice(0, tab).split(/ +/);
+    const entryPath = record.slice(tab + 1);
+    // git prints "BAD" for a blob it cannot read (a partial clone, a damaged store); a number is
+    // the only size to trust, or every total built on it turns into NaN.
+    if (sizeText !== '-' && !/^\d+$/.test(sizeText ?? ''))
+      throw new AnalysisError(
+        'GIT_FAILED',
+        `The file ${entryPath} (${oid}) is missing from the repository: it is a partial or damaged clone. Fetch its objects completely (git fetch --refetch) and try again.`,
+      );
     yield {
       mode: mode!,
       type: type as TreeEntry['type'],
       oid: oid!,
       size: sizeText === '-' ? null : Number(sizeText),
-      path: record.slice(tab + 1),
+      path: entryPath,
     };
   }
 }
