@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRepo } from '../testing/repo-builder.js';
 import { AnalysisError } from '../errors.js';
@@ -73,6 +75,25 @@ describe('listTree and CatFileBatch', () => {
       type: 'blob',
     });
     expect(entries.find((e) => e.path === 'README.md')).toMatchObject({ size: 8, type: 'blob' });
+  });
+
+  it('refuses a tree whose blob is missing (a partial clone) instead of summing its size as NaN', async () => {
+    // Found on the corpus: a mirror made with a blob size limit lacks a blob of the analysed
+    // commit; `ls-tree -l` prints its size as "BAD", and the totals became NaN (null in JSON).
+    const partial = createRepo();
+    try {
+      partial.write('kept.txt', 'kept\n').write('large.json', '{"large": true}\n');
+      const commit = partial.commit('two files');
+      const oid = partial.git('rev-parse', `${commit}:large.json`).trim();
+      rmSync(path.join(partial.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)));
+      const { gitDir } = await openRepository(partial.dir);
+      await expect(listTree(gitDir, commit)).rejects.toMatchObject({
+        code: 'GIT_FAILED',
+        message: expect.stringContaining(`large.json (${oid}) is missing`),
+      });
+    } finally {
+      partial.remove();
+    }
   });
 
   it('streams many objects through one process, in order, and reports missing ones', async () => {

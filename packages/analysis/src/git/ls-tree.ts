@@ -47,12 +47,21 @@ export async function listTree(gitDir: string, commit: string): Promise<TreeEntr
     if (typeAt === 0 || oidAt === 0 || oidEnd === -1 || oidEnd > tab)
       throw unexpected(stdout.toString('utf8', start, end));
     const sizeText = stdout.toString('latin1', oidEnd + 1, tab).trim();
+    const oid = stdout.toString('latin1', oidAt, oidEnd);
+    const entryPath = stdout.toString('utf8', tab + 1, end);
+    // git prints "BAD" for a blob it cannot read (a partial clone, a damaged store); a number is
+    // the only size to trust, or every total built on it turns into NaN.
+    if (sizeText !== '-' && !/^\d+$/.test(sizeText))
+      throw new AnalysisError(
+        'GIT_FAILED',
+        `The file ${entryPath} (${oid}) is missing from the repository: it is a partial or damaged clone. Fetch its objects completely (git fetch --refetch) and try again.`,
+      );
     entries.push({
       mode: stdout.toString('latin1', start, typeAt - 1),
       type: stdout.toString('latin1', typeAt, oidAt - 1) as TreeEntry['type'],
-      oid: stdout.toString('latin1', oidAt, oidEnd),
+      oid,
       size: sizeText === '-' ? null : Number(sizeText),
-      path: stdout.toString('utf8', tab + 1, end),
+      path: entryPath,
     });
     start = end + 1;
   }
