@@ -69,5 +69,6 @@ describe('isValidBranchName agrees with git check-ref-format --branch', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 git processes: well under a second on a quiet machine, several on a loaded one.
+  }, 30_000);
 });

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
+
+// Pages are lazy chunks: the first test of a file that opens one waits for Vite to transform the
+// whole page module graph, which on a busy 2-core machine takes well over testing-library's 1 s
+// default. What the tests check is unchanged; only how long `findBy…`/`waitFor` may wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom cannot navigate; tests that care install their own navigator.
 setNavigator(() => undefined);
