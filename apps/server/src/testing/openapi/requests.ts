@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { fuzzValue, hostileValue, validValue, type KnownValues } from './arbitraries.js';
+import { encodeUrlPart, fillPath, type Operation } from './operations.js';
+
+/** One request as the suites send it and print it when it fails. */
+export interface FuzzRequest {
+  method: Operation['method'];
+  url: string;
+  headers: Record<string, string>;
+  /** Sent as-is: a JSON text, or something that is not JSON (or not UTF-8) on purpose. */
+  body?: string | Buffer;
+}
+
+/** The owner's real ids, by the parameter names the routes use. */
+export type Ids = Record<string, string>;
+
+function stringify(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+}
+
+const RAW_PATH_VALUES = ['%ff', '%00', '%2e%2e', '%c0%af', '..', '%E2%80%AE', 'a%2Fb', '%'];
+
+function pathValue(known: fc.Arbitrary<unknown>): fc.Arbitrary<string | { raw: string }> {
+  return fc.oneof(
+    { weight: 4, arbitrary: known.map(String) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: hostileValue.map(stringify) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_VALUES).map((raw) => ({ raw })) },
+  );
+}
+
+const RAW_QUERY_TAILS = ['', '', '', '&%ff=1', '&a[b][c]=1', '&__proto__[x]=1', '&x=%00', '&&&=', '&search=%ff%fe'];
+
+function queryString(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
+  const pairs = operation.queryParams.map((parameter) =>
+    fc.option(
+      fc.oneof(
+        validValue(parameter.schema, known, parameter.name).map((v) => [stringify(v)]),
+        fuzzValue(parameter.schema, known, parameter.name).map((v) => [stringify(v)]),
+        // Repeated: Fastify's parser makes it an array.
+        fc.tuple(hostileValue, hostileValue).map((vs) => vs.map(stringify)),
+      ),
+      { nil: undefined, freq: 3 },
+    ),
+  );
+  return fc
+    .tuple(fc.tuple(...pairs), fc.constantFrom(...RAW_QUERY_TAILS))
+    .map(([values, tail]) => {
+      const parts: string[] = [];
+      operation.queryParams.forEach((parameter, index) => {
+        for (const value of values[index] ?? [])
+          parts.push(`${encodeUrlPart(parameter.name)}=${encodeUrlPart(value)}`);
+      });
+      const text = parts.join('&') + tail;
+      return text ? `?${text}` : '';
+    });
+}
+
+interface Body {
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+const NOT_JSON = ['{', '{"a":', 'nul', '\u0000', '[1,]', '{"a":1}{"b":2}', '\uFEFF{}', "{'a':1}"];
+
+function body(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
+  const json = 'application/json';
+  const wellTyped: fc.Arbitrary<Body> = operation.body
+    ? fuzzValue(operation.body, known).map((value) => ({ contentType: json, body: JSON.stringify(value) }))
+    : fc.constant({});
+  const valid: fc.Arbitrary<Body> = operation.body
+    ? validValue(operation.body, known).map((value) => ({ contentType: json, body: JSON.stringify(value) }))
+    : fc.constant({});
+  return fc.oneof(
+    { weight: 4, arbitrary: wellTyped },
+    { weight: 2, arbitrary: valid },
+    { weight: 1, arbitrary: hostileValue.map((value) => ({ contentType: json, body: JSON.stringify(value) })) },
+    { weight: 1, arbitrary: fc.constantFrom(...NOT_JSON).map((text) => ({ contentType: json, body: text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=latin1',
+            'application/xml',
+            '\u0000',
+          ),
+          wellTyped,
+        )
+        .map(([contentType, { body: text }]) => ({ contentType, body: text ?? 'a=1' })),
+    },
+    // Bytes that are no UTF-8, sent as JSON.
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        contentType: json,
+        body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+      }),
+    },
+    // Nesting deeper than any value built in memory could go: written as text.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '['.repeat(100_000) + ']'.repeat(100_000),
+        '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
+      ).map((text) => ({ contentType: json, body: text })),
+    },
+    // Over the 1 MB body limit.
+    { weight: 1, arbitrary: fc.constant({ contentType: json, body: `{"name":"${'x'.repeat(1_100_000)}"}` }) },
+  );
+}
+
+/**
+ * Requests for one operation: the owner's real ids most of the time (so requests reach the
+ * handler and the database), hostile ones otherwise; hostile query strings and bodies.
+ */
+export function fuzzRequests(
+  operation: Operation,
+  ids: Ids,
+  known: KnownValues,
+  token: string,
+): fc.Arbitrary<FuzzRequest> {
+  const pathValues = operation.pathParams.map((parameter) => {
+    const real = ids[parameter.name];
+    if (real === undefined)
+      throw new Error(
+        `${operation.method} ${operation.path}: no real value for path parameter "${parameter.name}"; add it to the owner fixture`,
+      );
+    return pathValue(fc.constant(real));
+  });
+  return fc
+    .tuple(fc.tuple(...pathValues), queryString(operation, known), body(operation, known))
+    .map(([values, query, { contentType, body: text }]) => {
+      const url =
+        fillPath(
+          operation.path,
+          Object.fromEntries(operation.pathParams.map((parameter, index) => [parameter.name, values[index]!])),
+        ) + query;
+      const headers: Record<string, string> = operation.secured ? { authorization: `Bearer ${token}` } : {};
+      if (contentType !== undefined) headers['content-type'] = contentType;
+      return { method: operation.method, url, headers, ...(text !== undefined ? { body: text } : {}) };
+    });
+}
+
+export function toInject(request: FuzzRequest): InjectOptions {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.body !== undefined ? { payload: request.body } : {}),
+  };
+}
+
+/** The request as a line a developer can read and replay (long texts cut). */
+export function printRequest(request: FuzzRequest): string {
+  const cut = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+  const headers = Object.entries(request.headers)
+    .filter(([name]) => name !== 'authorization')
+    .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
+    .join(', ');
+  return `${request.method} ${cut(request.url)}${headers ? ` [${headers}]` : ''}${
+    request.body === undefined
+      ? ''
+      : typeof request.body === 'string'
+        ? ` body ${JSON.stringify(cut(request.body))}`
+        : ` body bytes ${request.body.toString('hex')}`
+  }`;
+}
