@@ -102,11 +102,17 @@ function matching(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** Values that satisfy the schema as far as JSON Schema can say (zod may still refine them). */
-export function validValue(schema: JsonSchema, known: KnownValues, name?: string): fc.Arbitrary<unknown> {
+export function validValue(
+  schema: JsonSchema,
+  known: KnownValues,
+  name?: string,
+  /** Every optional field present (and not null): the input that reaches furthest. */
+  complete = false,
+): fc.Arbitrary<unknown> {
   if (name && known[name]) return known[name];
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return fc.oneof(...variants.map((v) => validValue(v, known, name)));
+  if (variants) return fc.oneof(...variants.map((v) => validValue(v, known, name, complete)));
   const [type] = typesOf(schema).filter((t) => t !== 'null');
   const value = ((): fc.Arbitrary<unknown> => {
     switch (type) {
@@ -127,8 +133,8 @@ export function validValue(schema: JsonSchema, known: KnownValues, name?: string
         return fc.boolean();
       case 'array':
         if (!schema.items) throw new Error(`array ${name ?? ''} without items`);
-        return fc.array(validValue(schema.items, known), {
-          minLength: schema.minItems ?? 0,
+        return fc.array(validValue(schema.items, known, undefined, complete), {
+          minLength: Math.max(schema.minItems ?? 0, complete ? 1 : 0),
           maxLength: Math.min(schema.maxItems ?? 3, 3),
         });
       case 'object': {
@@ -136,9 +142,12 @@ export function validValue(schema: JsonSchema, known: KnownValues, name?: string
         const required = new Set(schema.required ?? []);
         return fc.record(
           Object.fromEntries(
-            Object.entries(properties).map(([key, property]) => [key, validValue(property, known, key)]),
+            Object.entries(properties).map(([key, property]) => [
+              key,
+              validValue(property, known, key, complete),
+            ]),
           ),
-          { requiredKeys: [...required] },
+          { requiredKeys: complete ? Object.keys(properties) : [...required] },
         );
       }
       default:
@@ -147,7 +156,7 @@ export function validValue(schema: JsonSchema, known: KnownValues, name?: string
         );
     }
   })();
-  return schema.nullable ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null)) : value;
+  return schema.nullable && !complete ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null)) : value;
 }
 
 /**

@@ -67,18 +67,19 @@ export async function giveOwnerData(
 }
 
 /**
- * Field values only the test can make valid, by field name: the fixture repository as URL, the
+ * Field values only the test can make valid, by field name: the fixture repositories as URLs (the
+ * owner's project holds the first, so adding the others can succeed), the
  * owner's e-mail and a password that passes the rules, the owner's ids.
  */
-export function knownValues(owner: Owner, repo: FixtureRepo): KnownValues {
-  const ids = Object.fromEntries(
-    Object.entries(owner.ids).map(([name, value]) => [name, fc.oneof(fc.constant(value), fc.uuid())]),
-  );
+export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
+  const ids = Object.fromEntries(Object.entries(owner.ids).map(([name, value]) => [name, fc.constant(value)]));
+  const urls = fc.constantFrom(...repos.map((repo) => repo.dir));
   return {
     ...ids,
     id: fc.constantFrom(...Object.values(owner.ids)),
-    url: fc.constant(repo.dir),
-    repoUrl: fc.constant(repo.dir),
+    url: urls,
+    repoUrl: urls,
+    avatar: fc.constant('https://avatars.githubusercontent.com/u/1'),
     branch: fc.constantFrom('main', 'feature/x'),
     email: fc.oneof(fc.constant(owner.email), fc.nat().map((n) => `fuzz.${n}@example.com`)),
     password: fc.constant(VALID_PASSWORD),

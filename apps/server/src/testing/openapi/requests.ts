@@ -124,14 +124,8 @@ export function fuzzRequests(
   known: KnownValues,
   token: string,
 ): fc.Arbitrary<FuzzRequest> {
-  const pathValues = operation.pathParams.map((parameter) => {
-    const real = ids[parameter.name];
-    if (real === undefined)
-      throw new Error(
-        `${operation.method} ${operation.path}: no real value for path parameter "${parameter.name}"; add it to the owner fixture`,
-      );
-    return pathValue(fc.constant(real));
-  });
+  const real = pathIds(operation, ids);
+  const pathValues = operation.pathParams.map((parameter) => pathValue(fc.constant(real[parameter.name])));
   return fc
     .tuple(fc.tuple(...pathValues), queryString(operation, known), body(operation, known))
     .map(([values, query, { contentType, body: text }]) => {
@@ -144,6 +138,50 @@ export function fuzzRequests(
       if (contentType !== undefined) headers['content-type'] = contentType;
       return { method: operation.method, url, headers, ...(text !== undefined ? { body: text } : {}) };
     });
+}
+
+/**
+ * Requests with the owner's real ids and a complete valid body: what should get past validation
+ * and ownership, so the fuzz can tell a route it reaches from one it only ever sees refused.
+ */
+export function validRequests(
+  operation: Operation,
+  ids: Ids,
+  known: KnownValues,
+  token: string,
+): fc.Arbitrary<FuzzRequest> {
+  const query = fc.tuple(
+    ...operation.queryParams.map((parameter) =>
+      fc.option(validValue(parameter.schema, known, parameter.name), { nil: undefined }),
+    ),
+  );
+  const body = operation.body ? validValue(operation.body, known, undefined, true) : fc.constant(undefined);
+  return fc.tuple(query, body).map(([values, value]) => {
+    const parts = operation.queryParams.flatMap((parameter, index) =>
+      values[index] === undefined
+        ? []
+        : [`${encodeUrlPart(parameter.name)}=${encodeUrlPart(stringify(values[index]))}`],
+    );
+    const url = fillPath(operation.path, pathIds(operation, ids)) + (parts.length ? `?${parts.join('&')}` : '');
+    const headers: Record<string, string> = operation.secured ? { authorization: `Bearer ${token}` } : {};
+    if (value === undefined) return { method: operation.method, url, headers };
+    headers['content-type'] = 'application/json';
+    return { method: operation.method, url, headers, body: JSON.stringify(value) };
+  });
+}
+
+/** The owner's id for each path parameter; a parameter the fixture has no value for fails loudly. */
+export function pathIds(operation: Operation, ids: Ids): Ids {
+  return Object.fromEntries(
+    operation.pathParams.map((parameter) => {
+      const real = ids[parameter.name];
+      if (real === undefined)
+        throw new Error(
+          `${operation.method} ${operation.path}: no real value for path parameter "${parameter.name}"; add it to the owner fixture`,
+        );
+      return [parameter.name, real];
+    }),
+  );
 }
 
 export function toInject(request: FuzzRequest): InjectOptions {
