@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
-import { describeOperation, listOperations, type Operation } from '../testing/openapi/operations.js';
-import { giveOwnerData, knownValues, registerOwner, type Owner } from '../testing/openapi/owner-fixture.js';
+import {
+  describeOperation,
+  listOperations,
+  type Operation,
+} from '../testing/openapi/operations.js';
+import {
+  giveOwnerData,
+  knownValues,
+  registerOwner,
+  type Owner,
+} from '../testing/openapi/owner-fixture.js';
 import {
   fuzzRequests,
   printRequest,
@@ -126,4 +135,3 @@ describe('every route of the OpenAPI document, fuzzed', () => {
     expect(unreached).toEqual([]);
   }, 300_000);
 });
-

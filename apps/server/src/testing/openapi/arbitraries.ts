@@ -43,9 +43,9 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(...HUGE_LENGTHS).map((length) => 'x'.repeat(length)),
-  fc.tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('\u0000', 'ş', '🚀')).map(
-    ([length, unit]) => unit.repeat(length),
-  ),
+  fc
+    .tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('\u0000', 'ş', '🚀'))
+    .map(([length, unit]) => unit.repeat(length)),
 );
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
@@ -74,10 +74,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      JSON.parse('{"__proto__": {"polluted": true}}') as unknown,
-      { constructor: { prototype: { polluted: true } } },
-    ),
+    arbitrary: fc.constantFrom(JSON.parse('{"__proto__": {"polluted": true}}') as unknown, {
+      constructor: { prototype: { polluted: true } },
+    }),
   },
 );
 
@@ -128,14 +127,19 @@ export function validValue(
       case 'integer':
         return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
       case 'number':
-        return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
+        return fc.double({
+          min: schema.minimum ?? -1000,
+          max: schema.maximum ?? 1000,
+          noNaN: true,
+        });
       case 'boolean':
         return fc.boolean();
       case 'array':
         if (!schema.items) throw new Error(`array ${name ?? ''} without items`);
         return fc.array(validValue(schema.items, known, undefined, complete), {
           minLength: Math.max(schema.minItems ?? 0, complete ? 1 : 0),
-          maxLength: Math.min(schema.maxItems ?? 3, 3),
+          // Complete input has one item: several could repeat one known value (a conflict).
+          maxLength: Math.min(schema.maxItems ?? 3, complete ? 1 : 3),
         });
       case 'object': {
         const properties = schema.properties ?? {};
@@ -156,25 +160,31 @@ export function validValue(
         );
     }
   })();
-  return schema.nullable && !complete ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null)) : value;
+  return schema.nullable && !complete
+    ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null))
+    : value;
 }
 
 /**
  * Mostly the schema's shape with hostile leaves: each field is valid, hostile, missing, or
  * joined by fields the schema does not know.
  */
-export function fuzzValue(schema: JsonSchema, known: KnownValues, name?: string): fc.Arbitrary<unknown> {
+export function fuzzValue(
+  schema: JsonSchema,
+  known: KnownValues,
+  name?: string,
+): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
   if (types.includes('object') && schema.properties) {
     const fields = Object.entries(schema.properties).map(
       ([key, property]) =>
-        [
-          key,
-          fc.option(fuzzValue(property, known, key), { nil: undefined, freq: 4 }),
-        ] as const,
+        [key, fc.option(fuzzValue(property, known, key), { nil: undefined, freq: 4 })] as const,
     );
     const extra = fc.dictionary(
-      fc.oneof(fc.constantFrom('extra', '\u0000', '__proto__', 'constructor', 'x'.repeat(300)), fc.string()),
+      fc.oneof(
+        fc.constantFrom('extra', '\u0000', '__proto__', 'constructor', 'x'.repeat(300)),
+        fc.string(),
+      ),
       hostileValue,
       { maxKeys: 2 },
     );

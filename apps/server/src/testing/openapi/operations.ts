@@ -67,7 +67,9 @@ export function listOperations(app: FastifyInstance): Operation[] {
       const parameters = operation.parameters ?? [];
       const json = operation.requestBody?.content['application/json'];
       if (operation.requestBody && !json)
-        throw new Error(`${method.toUpperCase()} ${path}: a body that is not JSON; teach the fuzz suite its type`);
+        throw new Error(
+          `${method.toUpperCase()} ${path}: a body that is not JSON; teach the fuzz suite its type`,
+        );
       const success = Object.entries(operation.responses ?? {}).find(([status]) =>
         status.startsWith('2'),
       )?.[1];
@@ -108,5 +110,10 @@ export function fillPath(
 
 /** Percent-encodes text for a URL; a lone surrogate (no UTF-8 form) becomes U+FFFD as a browser would. */
 export function encodeUrlPart(text: string): string {
-  return encodeURIComponent(text.toWellFormed());
+  return encodeURIComponent(
+    text.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
 }

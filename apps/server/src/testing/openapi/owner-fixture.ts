@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer, registerUser, uniqueEmail, VALID_PASSWORD } from '../auth-helpers.js';
 import type { FixtureRepo } from '../git-fixtures.js';
 import { createProject } from '../project-helpers.js';
@@ -22,12 +22,15 @@ export async function registerOwner(app: FastifyInstance): Promise<Omit<Owner, '
 
 async function expectStatus(
   app: FastifyInstance,
-  request: Parameters<FastifyInstance['inject']>[0] & object,
+  request: InjectOptions,
   statuses: number[],
-) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture reads a few known fields
+): Promise<any> {
   const response = await app.inject(request);
   if (!statuses.includes(response.statusCode))
-    throw new Error(`owner fixture: ${JSON.stringify(request)} answered ${response.statusCode} ${response.body}`);
+    throw new Error(
+      `owner fixture: ${JSON.stringify(request)} answered ${response.statusCode} ${response.body}`,
+    );
   return response.json().data;
 }
 
@@ -47,7 +50,12 @@ export async function giveOwnerData(
   });
   const member = await expectStatus(
     app,
-    { method: 'POST', url: `/api/projects/${project.id}/members`, headers, payload: { name: 'Ece', role: 'dev' } },
+    {
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      headers,
+      payload: { name: 'Ece', role: 'dev' },
+    },
     [201],
   );
   const accepted = await expectStatus(
@@ -55,7 +63,11 @@ export async function giveOwnerData(
     { method: 'GET', url: `/api/projects/${project.id}/structure-analysis`, headers },
     [202],
   );
-  await expectStatus(app, { method: 'POST', url: `/api/jobs/${accepted.jobId}/cancel`, headers }, [200]);
+  await expectStatus(
+    app,
+    { method: 'POST', url: `/api/jobs/${accepted.jobId}/cancel`, headers },
+    [200],
+  );
   const ids: Ids = {
     id: project.id,
     projectId: project.id,
@@ -72,7 +84,9 @@ export async function giveOwnerData(
  * owner's e-mail and a password that passes the rules, the owner's ids.
  */
 export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
-  const ids = Object.fromEntries(Object.entries(owner.ids).map(([name, value]) => [name, fc.constant(value)]));
+  const ids = Object.fromEntries(
+    Object.entries(owner.ids).map(([name, value]) => [name, fc.constant(value)]),
+  );
   const urls = fc.constantFrom(...repos.map((repo) => repo.dir));
   return {
     ...ids,
@@ -81,7 +95,10 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     repoUrl: urls,
     avatar: fc.constant('https://avatars.githubusercontent.com/u/1'),
     branch: fc.constantFrom('main', 'feature/x'),
-    email: fc.oneof(fc.constant(owner.email), fc.nat().map((n) => `fuzz.${n}@example.com`)),
+    email: fc.oneof(
+      fc.constant(owner.email),
+      fc.nat().map((n) => `fuzz.${n}@example.com`),
+    ),
     password: fc.constant(VALID_PASSWORD),
     refreshToken: fc.constant(owner.refreshToken),
   };

@@ -16,7 +16,7 @@ export interface FuzzRequest {
 export type Ids = Record<string, string>;
 
 function stringify(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 const RAW_PATH_VALUES = ['%ff', '%00', '%2e%2e', '%c0%af', '..', '%E2%80%AE', 'a%2Fb', '%'];
@@ -30,7 +30,17 @@ function pathValue(known: fc.Arbitrary<unknown>): fc.Arbitrary<string | { raw: s
   );
 }
 
-const RAW_QUERY_TAILS = ['', '', '', '&%ff=1', '&a[b][c]=1', '&__proto__[x]=1', '&x=%00', '&&&=', '&search=%ff%fe'];
+const RAW_QUERY_TAILS = [
+  '',
+  '',
+  '',
+  '&%ff=1',
+  '&a[b][c]=1',
+  '&__proto__[x]=1',
+  '&x=%00',
+  '&&&=',
+  '&search=%ff%fe',
+];
 
 function queryString(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
   const pairs = operation.queryParams.map((parameter) =>
@@ -44,17 +54,15 @@ function queryString(operation: Operation, known: KnownValues): fc.Arbitrary<str
       { nil: undefined, freq: 3 },
     ),
   );
-  return fc
-    .tuple(fc.tuple(...pairs), fc.constantFrom(...RAW_QUERY_TAILS))
-    .map(([values, tail]) => {
-      const parts: string[] = [];
-      operation.queryParams.forEach((parameter, index) => {
-        for (const value of values[index] ?? [])
-          parts.push(`${encodeUrlPart(parameter.name)}=${encodeUrlPart(value)}`);
-      });
-      const text = parts.join('&') + tail;
-      return text ? `?${text}` : '';
+  return fc.tuple(fc.tuple(...pairs), fc.constantFrom(...RAW_QUERY_TAILS)).map(([values, tail]) => {
+    const parts: string[] = [];
+    operation.queryParams.forEach((parameter, index) => {
+      for (const value of values[index] ?? [])
+        parts.push(`${encodeUrlPart(parameter.name)}=${encodeUrlPart(value)}`);
     });
+    const text = parts.join('&') + tail;
+    return text ? `?${text}` : '';
+  });
 }
 
 interface Body {
@@ -67,16 +75,28 @@ const NOT_JSON = ['{', '{"a":', 'nul', '\u0000', '[1,]', '{"a":1}{"b":2}', '\uFE
 function body(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
   const json = 'application/json';
   const wellTyped: fc.Arbitrary<Body> = operation.body
-    ? fuzzValue(operation.body, known).map((value) => ({ contentType: json, body: JSON.stringify(value) }))
+    ? fuzzValue(operation.body, known).map((value) => ({
+        contentType: json,
+        body: JSON.stringify(value),
+      }))
     : fc.constant({});
   const valid: fc.Arbitrary<Body> = operation.body
-    ? validValue(operation.body, known).map((value) => ({ contentType: json, body: JSON.stringify(value) }))
+    ? validValue(operation.body, known).map((value) => ({
+        contentType: json,
+        body: JSON.stringify(value),
+      }))
     : fc.constant({});
   return fc.oneof(
     { weight: 4, arbitrary: wellTyped },
     { weight: 2, arbitrary: valid },
-    { weight: 1, arbitrary: hostileValue.map((value) => ({ contentType: json, body: JSON.stringify(value) })) },
-    { weight: 1, arbitrary: fc.constantFrom(...NOT_JSON).map((text) => ({ contentType: json, body: text })) },
+    {
+      weight: 1,
+      arbitrary: hostileValue.map((value) => ({ contentType: json, body: JSON.stringify(value) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...NOT_JSON).map((text) => ({ contentType: json, body: text })),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -98,19 +118,26 @@ function body(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
       weight: 1,
       arbitrary: fc.constant({
         contentType: json,
-        body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+        body: Buffer.from([
+          0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d,
+        ]),
       }),
     },
     // Nesting deeper than any value built in memory could go: written as text.
     {
       weight: 1,
-      arbitrary: fc.constantFrom(
-        '['.repeat(100_000) + ']'.repeat(100_000),
-        '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
-      ).map((text) => ({ contentType: json, body: text })),
+      arbitrary: fc
+        .constantFrom(
+          '['.repeat(100_000) + ']'.repeat(100_000),
+          '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
+        )
+        .map((text) => ({ contentType: json, body: text })),
     },
     // Over the 1 MB body limit.
-    { weight: 1, arbitrary: fc.constant({ contentType: json, body: `{"name":"${'x'.repeat(1_100_000)}"}` }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ contentType: json, body: `{"name":"${'x'.repeat(1_100_000)}"}` }),
+    },
   );
 }
 
@@ -125,18 +152,29 @@ export function fuzzRequests(
   token: string,
 ): fc.Arbitrary<FuzzRequest> {
   const real = pathIds(operation, ids);
-  const pathValues = operation.pathParams.map((parameter) => pathValue(fc.constant(real[parameter.name])));
+  const pathValues = operation.pathParams.map((parameter) =>
+    pathValue(fc.constant(real[parameter.name])),
+  );
   return fc
     .tuple(fc.tuple(...pathValues), queryString(operation, known), body(operation, known))
     .map(([values, query, { contentType, body: text }]) => {
       const url =
         fillPath(
           operation.path,
-          Object.fromEntries(operation.pathParams.map((parameter, index) => [parameter.name, values[index]!])),
+          Object.fromEntries(
+            operation.pathParams.map((parameter, index) => [parameter.name, values[index]!]),
+          ),
         ) + query;
-      const headers: Record<string, string> = operation.secured ? { authorization: `Bearer ${token}` } : {};
+      const headers: Record<string, string> = operation.secured
+        ? { authorization: `Bearer ${token}` }
+        : {};
       if (contentType !== undefined) headers['content-type'] = contentType;
-      return { method: operation.method, url, headers, ...(text !== undefined ? { body: text } : {}) };
+      return {
+        method: operation.method,
+        url,
+        headers,
+        ...(text !== undefined ? { body: text } : {}),
+      };
     });
 }
 
@@ -155,15 +193,21 @@ export function validRequests(
       fc.option(validValue(parameter.schema, known, parameter.name), { nil: undefined }),
     ),
   );
-  const body = operation.body ? validValue(operation.body, known, undefined, true) : fc.constant(undefined);
+  const body = operation.body
+    ? validValue(operation.body, known, undefined, true)
+    : fc.constant(undefined);
   return fc.tuple(query, body).map(([values, value]) => {
     const parts = operation.queryParams.flatMap((parameter, index) =>
       values[index] === undefined
         ? []
         : [`${encodeUrlPart(parameter.name)}=${encodeUrlPart(stringify(values[index]))}`],
     );
-    const url = fillPath(operation.path, pathIds(operation, ids)) + (parts.length ? `?${parts.join('&')}` : '');
-    const headers: Record<string, string> = operation.secured ? { authorization: `Bearer ${token}` } : {};
+    const url =
+      fillPath(operation.path, pathIds(operation, ids)) +
+      (parts.length ? `?${parts.join('&')}` : '');
+    const headers: Record<string, string> = operation.secured
+      ? { authorization: `Bearer ${token}` }
+      : {};
     if (value === undefined) return { method: operation.method, url, headers };
     headers['content-type'] = 'application/json';
     return { method: operation.method, url, headers, body: JSON.stringify(value) };
@@ -195,7 +239,8 @@ export function toInject(request: FuzzRequest): InjectOptions {
 
 /** The request as a line a developer can read and replay (long texts cut). */
 export function printRequest(request: FuzzRequest): string {
-  const cut = (text: string): string => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+  const cut = (text: string): string =>
+    text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
   const headers = Object.entries(request.headers)
     .filter(([name]) => name !== 'authorization')
     .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
