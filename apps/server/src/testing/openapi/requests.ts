@@ -70,6 +70,35 @@ interface Body {
   body?: string | Buffer;
 }
 
+const HOSTILE_TEXT_ARBITRARY = fc.constantFrom(
+  'a\u0000b',
+  '\u0000',
+  'x\uD800',
+  '\u0001\u001b[0m\u007f',
+  '🚀\u202E',
+  'x'.repeat(70_000),
+);
+
+/** `value` with its `pick`-th string (modulo their number) replaced by `text`. */
+function replaceOneText(value: unknown, pick: number, text: string): unknown {
+  const paths: (string | number)[][] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') paths.push(path);
+    else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    else if (node && typeof node === 'object')
+      Object.entries(node).forEach(([key, item]) => walk(item, [...path, key]));
+  };
+  walk(value, []);
+  if (paths.length === 0) return value;
+  const target = paths[pick % paths.length]!;
+  if (target.length === 0) return text;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of target.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[target[target.length - 1]!] = text;
+  return copy;
+}
+
 const NOT_JSON = ['{', '{"a":', 'nul', '\u0000', '[1,]', '{"a":1}{"b":2}', '\uFEFF{}', "{'a':1}"];
 
 function body(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
@@ -86,8 +115,19 @@ function body(operation: Operation, known: KnownValues): fc.Arbitrary<Body> {
         body: JSON.stringify(value),
       }))
     : fc.constant({});
+  // A valid body with one text replaced: the request reaches the handler and the database
+  // with exactly one hostile text in it (how NUL once reached PostgreSQL).
+  const oneHostileText: fc.Arbitrary<Body> = operation.body
+    ? fc
+        .tuple(validValue(operation.body, known, undefined, true), fc.nat(), HOSTILE_TEXT_ARBITRARY)
+        .map(([value, pick, text]) => ({
+          contentType: json,
+          body: JSON.stringify(replaceOneText(value, pick, text)),
+        }))
+    : fc.constant({});
   return fc.oneof(
     { weight: 4, arbitrary: wellTyped },
+    { weight: 3, arbitrary: oneHostileText },
     { weight: 2, arbitrary: valid },
     {
       weight: 1,
