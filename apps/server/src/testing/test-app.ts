@@ -36,6 +36,8 @@ export function useTestApp(
     hostPolicy?: HostPolicy;
     /** Logging is off in tests unless a test captures it (e.g. to check what logs never hold). */
     logger?: AppDeps['logger'];
+    /** false: jobs are enqueued but never run (suites that start analyses without needing them done). */
+    startQueue?: boolean;
   } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
@@ -56,7 +58,7 @@ export function useTestApp(
       logger: options.logger ?? false,
     });
     await context.app.ready();
-    await context.queue.start();
+    if (options.startQueue !== false) await context.queue.start();
   }, 60_000);
   beforeEach(async () => {
     context.clock.now = Date.now();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCodes } from '@rota/contracts';
+import { ErrorCodes, ErrorResponseSchema } from '@rota/contracts';
 import { serviceUnavailable } from '../../lib/errors.js';
 
 /**
@@ -13,6 +13,8 @@ export async function oauthRoutes(app: FastifyInstance) {
       'GitHub sign-in is not available yet: this server has no GitHub application configured.',
     );
   };
-  app.get('/api/oauth/github', { schema: { tags: ['auth'] } }, unavailable);
-  app.get('/api/oauth/github/callback', { schema: { tags: ['auth'] } }, unavailable);
+  // The 503 is documented, so clients (and the fuzz suite) know it is this route's answer.
+  const schema = { tags: ['auth'], response: { 503: ErrorResponseSchema } };
+  app.get('/api/oauth/github', { schema }, unavailable);
+  app.get('/api/oauth/github/callback', { schema }, unavailable);
 }

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bearer, registerUser, uniqueEmail, VALID_PASSWORD } from '../auth-helpers.js';
+import type { FixtureRepo } from '../git-fixtures.js';
+import { createProject } from '../project-helpers.js';
+import type { KnownValues } from './arbitraries.js';
+import type { Ids } from './requests.js';
+
+/** A user who owns real data: a project with a repository, a member, and an analysis job. */
+export interface Owner {
+  token: string;
+  refreshToken: string;
+  email: string;
+  ids: Ids;
+}
+
+export async function registerOwner(app: FastifyInstance): Promise<Omit<Owner, 'ids'>> {
+  const email = uniqueEmail('owner');
+  const auth = await registerUser(app, { email });
+  return { token: auth.token, refreshToken: auth.refreshToken, email };
+}
+
+async function expectStatus(
+  app: FastifyInstance,
+  request: InjectOptions,
+  statuses: number[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture reads a few known fields
+): Promise<any> {
+  const response = await app.inject(request);
+  if (!statuses.includes(response.statusCode))
+    throw new Error(
+      `owner fixture: ${JSON.stringify(request)} answered ${response.statusCode} ${response.body}`,
+    );
+  return response.json().data;
+}
+
+/**
+ * Gives the user a project with `repo`, a member and an analysis job. The job is cancelled at
+ * once (the suites run with the queue stopped), so its event stream ends instead of waiting.
+ */
+export async function giveOwnerData(
+  app: FastifyInstance,
+  owner: Omit<Owner, 'ids'>,
+  repo: FixtureRepo,
+): Promise<Owner> {
+  const headers = bearer(owner.token);
+  const project = await createProject(app, owner.token, {
+    description: 'owned data',
+    repos: [{ url: repo.dir, branch: 'main' }],
+  });
+  const member = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: `/api/projects/${project.id}/members`,
+      headers,
+      payload: { name: 'Ece', role: 'dev' },
+    },
+    [201],
+  );
+  const accepted = await expectStatus(
+    app,
+    { method: 'GET', url: `/api/projects/${project.id}/structure-analysis`, headers },
+    [202],
+  );
+  await expectStatus(
+    app,
+    { method: 'POST', url: `/api/jobs/${accepted.jobId}/cancel`, headers },
+    [200],
+  );
+  const ids: Ids = {
+    id: project.id,
+    projectId: project.id,
+    repoId: project.repos[0]!.id,
+    memberId: member.id,
+    jobId: accepted.jobId,
+  };
+  return { ...owner, ids };
+}
+
+/**
+ * Field values only the test can make valid, by field name: the fixture repositories as URLs (the
+ * owner's project holds the first, so adding the others can succeed), the
+ * owner's e-mail and a password that passes the rules, the owner's ids.
+ */
+export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
+  const ids = Object.fromEntries(
+    Object.entries(owner.ids).map(([name, value]) => [name, fc.constant(value)]),
+  );
+  const urls = fc.constantFrom(...repos.map((repo) => repo.dir));
+  return {
+    ...ids,
+    id: fc.constantFrom(...Object.values(owner.ids)),
+    url: urls,
+    repoUrl: urls,
+    avatar: fc.constant('https://avatars.githubusercontent.com/u/1'),
+    branch: fc.constantFrom('main', 'feature/x'),
+    email: fc.oneof(
+      fc.constant(owner.email),
+      fc.nat().map((n) => `fuzz.${n}@example.com`),
+    ),
+    password: fc.constant(VALID_PASSWORD),
+    refreshToken: fc.constant(owner.refreshToken),
+  };
+}
