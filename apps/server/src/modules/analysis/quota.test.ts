@@ -28,9 +28,11 @@ function repoAnalyze(token: string, repoUrl: string, kinds: string[] = ['structu
   });
 }
 
+/** What the quota counts: the queued or running jobs the user waits on through a live handle. */
 async function activeJobsOf(userId: string): Promise<number> {
   const result = await ctx.database.db.execute(
-    sql`select count(*)::int as count from jobs where owner_id = ${userId} and status in ('queued', 'running')`,
+    sql`select count(distinct j.id)::int as count from job_handles h join jobs j on j.id = h.job_id
+        where h.owner_id = ${userId} and h.cancelled_at is null and j.status in ('queued', 'running')`,
   );
   return Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]!.count);
 }
