@@ -73,6 +73,18 @@ describe('per-user analysis quotas', () => {
     expect((await repoAnalyze(user.token, newRepoUrl())).statusCode).toBe(202);
   });
 
+  it('counts a job another user started once this user waits on it too', async () => {
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    const urls = Array.from({ length: MAX_ACTIVE }, newRepoUrl);
+    for (const url of urls) expect((await repoAnalyze(alice.token, url)).statusCode).toBe(202);
+    for (const url of urls) expect((await repoAnalyze(bob.token, url)).statusCode).toBe(202);
+    expect(await activeJobsOf(bob.user.id)).toBe(MAX_ACTIVE);
+    const refused = await repoAnalyze(bob.token, newRepoUrl());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('ACTIVE_ANALYSES_LIMIT');
+  });
+
   it('holds under parallel requests: exactly the limit gets through', async () => {
     const user = await registerUser(ctx.app);
     const answers = await Promise.all(
