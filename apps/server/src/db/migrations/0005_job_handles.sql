@@ -14,6 +14,10 @@ CREATE UNIQUE INDEX "job_handles_live_unique" ON "job_handles" USING btree ("job
 CREATE INDEX "job_handles_owner_idx" ON "job_handles" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_handles_job_idx" ON "job_handles" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "job_handles_project_idx" ON "job_handles" USING btree ("project_id");--> statement-breakpoint
+ALTER TABLE "jobs" DROP CONSTRAINT "jobs_project_id_projects_id_fk";
+--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
 -- Hand-written backfill: every job that had an owner becomes that owner's handle, with the job's
 -- own id as the handle id, so job ids already held by clients keep answering.
 INSERT INTO "job_handles" ("id", "job_id", "owner_id", "project_id", "created_at")

@@ -41,7 +41,11 @@ export const jobs = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * The project of whoever first asked (for operators). Set null, not cascaded, when that project
+     * goes: the job may be shared, and other users' handles still wait on it.
+     */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -124,4 +124,27 @@ describe('jobs belong to their users (issue 9 §3)', () => {
     await post(bob.token, `/api/jobs/${bobJob.id}/cancel`);
     expect((await get(alice.token, `/api/jobs/${aliceJob.id}`)).json().data.status).toBe('queued');
   });
+
+  it("survives the first asker deleting their project: the other user's handle and job stay", async () => {
+    const url = newRepoUrl();
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    const aliceProject = await createProject(ctx.app, alice.token, { repos: [{ url }] });
+    const bobProject = await createProject(ctx.app, bob.token, { repos: [{ url }] });
+    await get(alice.token, `/api/projects/${aliceProject.id}/readme-analysis`);
+    const bobHandle = (
+      await get(bob.token, `/api/projects/${bobProject.id}/readme-analysis`)
+    ).json().data.jobId;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${aliceProject.id}`,
+      headers: bearer(alice.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(bob.token, `/api/jobs/${bobHandle}`)).json().data).toMatchObject({
+      id: bobHandle,
+      status: 'queued',
+    });
+    expect(await sharedJobs(url)).toMatchObject([{ status: 'queued' }]);
+  });
 });
