@@ -14,6 +14,7 @@ import { RepoAnalyzeService } from './modules/analysis/repo-analyze.js';
 import { repoAnalyzeRoutes } from './modules/analysis/repo-analyze-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { JobsService } from './modules/jobs/service.js';
+import { JobHandles } from './jobs/handles.js';
 import { createAuthenticate } from './plugins/authenticate.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -144,14 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     allowLocalRepos: config.allowLocalRepos,
   });
+  const handles = new JobHandles(database.db, deps.queue);
   const quota = new AnalysisQuota({
-    db: database.db,
+    handles,
     rateLimiter: deps.rateLimiter,
     limits: config.analysisQuota,
   });
   const analysis = new AnalysisService({
     db: database.db,
     queue: deps.queue,
+    handles,
     quota,
     engine: deps.engine,
     projects,
@@ -162,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analysisRoutes, { analysis, authenticate });
   const repoAnalyze = new RepoAnalyzeService({
     db: database.db,
-    queue: deps.queue,
+    handles,
     quota,
     projects,
     parts,
@@ -170,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostPolicy,
   });
   await app.register(repoAnalyzeRoutes, { repoAnalyze, authenticate });
-  await app.register(jobRoutes, { jobs: new JobsService(deps.queue), authenticate });
+  await app.register(jobRoutes, { jobs: new JobsService(handles), authenticate });
   await registerSpa(app, config.webDistDir);
   return app;
 }

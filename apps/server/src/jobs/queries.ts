@@ -312,38 +312,3 @@ export async function findLatestByDedupeKey(
     .limit(1);
   return row ? toJobRecord(row) : undefined;
 }
-
-/** Jobs of a project (newest first), e.g. ad-hoc repository analyses started for it. */
-export async function listJobsOfProject(
-  db: Database,
-  projectId: string,
-  kind: string,
-  limit = 200,
-): Promise<JobRecord[]> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.projectId, projectId), eq(jobs.kind, kind)))
-    .orderBy(sql`${jobs.createdAt} desc`)
-    .limit(limit);
-  return rows.map(toJobRecord);
-}
-
-/** Queued and running jobs of one kind that `ownerId` started: what a per-user quota counts. */
-export async function countActiveJobsOfOwner(
-  db: Database,
-  ownerId: string,
-  kind: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.ownerId, ownerId),
-        eq(jobs.kind, kind),
-        inArray(jobs.status, ['queued', 'running']),
-      ),
-    );
-  return Number(row?.count ?? 0);
-}

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { users } from '../db/schema/index.js';
+import { JobHandles } from '../jobs/handles.js';
 import { DeferJobError, PermanentJobError, type JobHandler, type JobQueue } from '../jobs/types.js';
 
 /** Builds the queue under test; `workers: false` makes an enqueue-only queue (WORKERS=0). */
@@ -209,6 +211,50 @@ export function jobQueueContract(name: string, makeQueue: QueueFactory): void {
       expect(Date.now() - started).toBeLessThan(3000);
       expect(['queued', 'running']).toContain(current?.status);
       expect(await queue.get('00000000-0000-0000-0000-000000000000')).toBeUndefined();
+    });
+
+    it('shares one job between users, each with a handle; it stops when the last handle is cancelled', async () => {
+      const queue = await start();
+      const handles = new JobHandles(database.db, queue);
+      const [alice, bob] = await database.db
+        .insert(users)
+        .values([
+          { email: 'alice@example.com', name: 'Alice' },
+          { email: 'bob@example.com', name: 'Bob' },
+        ])
+        .returning();
+      const asAlice = { ownerId: alice!.id, projectId: null };
+      const asBob = { ownerId: bob!.id, projectId: null };
+      const mine = await handles.enqueue(asAlice, 'hang', {}, { dedupeKey: 'shared:hang' });
+      const theirs = await handles.enqueue(asBob, 'hang', {}, { dedupeKey: 'shared:hang' });
+      expect(theirs.job.id).toBe(mine.job.id);
+      expect(theirs.handle.id).not.toBe(mine.handle.id);
+      // Asking again holds the same handle: one live handle per user, job and project.
+      expect(
+        (await handles.enqueue(asAlice, 'hang', {}, { dedupeKey: 'shared:hang' })).handle.id,
+      ).toBe(mine.handle.id);
+      await expect
+        .poll(async () => (await queue.get(mine.job.id))?.status, { timeout: 10_000 })
+        .toBe('running');
+      expect(await handles.countLive(alice!.id, 'hang')).toBe(1);
+      expect(await handles.countLive(bob!.id, 'hang')).toBe(1);
+      // Nobody reads or cancels another's handle.
+      expect(await handles.find(bob!.id, mine.handle.id)).toBeUndefined();
+      expect(await handles.cancel(bob!.id, mine.handle.id)).toBeUndefined();
+
+      const cancelled = await handles.cancel(alice!.id, mine.handle.id);
+      expect(cancelled?.handle.cancelledAt).not.toBeNull();
+      // Bob still waits: the job is neither aborted nor flagged (an abort would end it 'cancelled').
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await queue.get(mine.job.id)).toMatchObject({ status: 'running' });
+      expect(await handles.countLive(alice!.id, 'hang')).toBe(0);
+      expect(await handles.countLive(bob!.id, 'hang')).toBe(1);
+
+      await handles.cancel(bob!.id, theirs.handle.id);
+      expect(await queue.waitFor(mine.job.id, 10_000)).toMatchObject({
+        status: 'cancelled',
+        error: { code: 'CANCELLED' },
+      });
     });
 
     it('runs nothing when it has no workers (an API process with WORKERS=0)', async () => {

@@ -220,6 +220,34 @@ describe('project analysis endpoints', () => {
     repo.remove();
   });
 
+  it('lets two users of one repository both follow the shared job to its result, each with their own handle', async () => {
+    const repo = fixture();
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    const projects = [
+      await createProject(ctx.app, alice.token, { repos: [{ url: repo.dir }] }),
+      await createProject(ctx.app, bob.token, { repos: [{ url: repo.dir }] }),
+    ];
+    const [first, second] = await Promise.all(
+      [alice, bob].map((user, i) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/projects/${projects[i]!.id}/readme-analysis`,
+          headers: bearer(user.token),
+        }),
+      ),
+    );
+    const handles = [first!.json().data.jobId, second!.json().data.jobId];
+    expect(handles[0]).not.toBe(handles[1]);
+    expect(await waitForJob(alice.token, handles[0])).toMatchObject({ status: 'succeeded' });
+    expect(await waitForJob(bob.token, handles[1])).toMatchObject({ status: 'succeeded' });
+    const computed = await ctx.database.db.execute(
+      "select count(*)::int as n from jobs where kind = 'analyze-repository' and payload ->> 'kind' = 'readme'" as never,
+    );
+    expect(JSON.stringify(computed)).toContain('"n":1');
+    repo.remove();
+  });
+
   it('starts no work for an archived project but still shows what is stored', async () => {
     const repo = fixture();
     const { token } = await registerUser(ctx.app);

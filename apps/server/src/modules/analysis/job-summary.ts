@@ -1,17 +1,33 @@
 import type { JobSummary } from '@rota/contracts';
-import type { JobRecord } from '../../jobs/types.js';
+import type { HeldJob } from '../../jobs/handles.js';
 
-export function toJobSummary(job: JobRecord): JobSummary {
-  return {
-    id: job.id,
+/**
+ * A job as its holder sees it: the handle's id (what the user may read and cancel) over the shared
+ * job's state. A handle the user cancelled reads as cancelled even while the job goes on for
+ * others; one cancelled after its job had finished keeps the job's outcome.
+ */
+export function toJobSummary({ handle, job }: HeldJob): JobSummary {
+  const cancelledByHolder =
+    handle.cancelledAt !== null &&
+    (job.finishedAt === null || job.finishedAt.getTime() > handle.cancelledAt.getTime());
+  const summary: JobSummary = {
+    id: handle.id,
     kind: job.kind,
     status: job.status,
     stage: job.stage,
     progress: job.progress,
     error: job.error,
     attempts: job.attempts,
-    createdAt: job.createdAt.toISOString(),
+    createdAt: handle.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+  if (!cancelledByHolder) return summary;
+  return {
+    ...summary,
+    status: 'cancelled',
+    error: { code: 'CANCELLED', message: 'Cancelled' },
+    updatedAt: handle.cancelledAt!.toISOString(),
+    finishedAt: handle.cancelledAt!.toISOString(),
   };
 }

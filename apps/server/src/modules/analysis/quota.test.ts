@@ -28,9 +28,11 @@ function repoAnalyze(token: string, repoUrl: string, kinds: string[] = ['structu
   });
 }
 
+/** What the quota counts: the queued or running jobs the user waits on through a live handle. */
 async function activeJobsOf(userId: string): Promise<number> {
   const result = await ctx.database.db.execute(
-    sql`select count(*)::int as count from jobs where owner_id = ${userId} and status in ('queued', 'running')`,
+    sql`select count(distinct j.id)::int as count from job_handles h join jobs j on j.id = h.job_id
+        where h.owner_id = ${userId} and h.cancelled_at is null and j.status in ('queued', 'running')`,
   );
   return Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]!.count);
 }
@@ -69,6 +71,18 @@ describe('per-user analysis quotas', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await repoAnalyze(user.token, newRepoUrl())).statusCode).toBe(202);
+  });
+
+  it('counts a job another user started once this user waits on it too', async () => {
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    const urls = Array.from({ length: MAX_ACTIVE }, newRepoUrl);
+    for (const url of urls) expect((await repoAnalyze(alice.token, url)).statusCode).toBe(202);
+    for (const url of urls) expect((await repoAnalyze(bob.token, url)).statusCode).toBe(202);
+    expect(await activeJobsOf(bob.user.id)).toBe(MAX_ACTIVE);
+    const refused = await repoAnalyze(bob.token, newRepoUrl());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('ACTIVE_ANALYSES_LIMIT');
   });
 
   it('holds under parallel requests: exactly the limit gets through', async () => {

@@ -1,6 +1,5 @@
 import { ErrorCodes } from '@rota/contracts';
-import type { Database } from '../../db/client.js';
-import * as jobQueries from '../../jobs/queries.js';
+import type { JobHandles } from '../../jobs/handles.js';
 import { AppError } from '../../lib/errors.js';
 import { KeyedMutex } from '../../lib/keyed-mutex.js';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
@@ -22,7 +21,9 @@ const ACTIVE_RETRY_AFTER_S = 30;
 
 /**
  * Per-user bounds on background work (issue 9: each job may clone up to a gigabyte for up to ten
- * minutes). The active count is read from the `jobs` table and the hourly count lives in the rate
+ * minutes). The active count is the user's live job handles on queued or running jobs — a user
+ * waiting on a job another user started counts it too, since they asked for that work and would
+ * have started it had it not been running (docs/architecture.md). It is read from the database and the hourly count lives in the rate
  * limiter (Redis when REDIS_URL is set), so every API process sees the same figures. Counting and
  * enqueueing run under a per-user lock, so one process's parallel requests cannot all pass on one
  * count; docs/architecture.md says what remains across processes.
@@ -31,7 +32,11 @@ export class AnalysisQuota {
   private readonly locks = new KeyedMutex();
 
   constructor(
-    private readonly deps: { db: Database; rateLimiter: RateLimiter; limits: AnalysisQuotaLimits },
+    private readonly deps: {
+      handles: JobHandles;
+      rateLimiter: RateLimiter;
+      limits: AnalysisQuotaLimits;
+    },
   ) {}
 
   /** Runs `task` (count, then enqueue) with no other quota task of this user in between. */
@@ -41,7 +46,7 @@ export class AnalysisQuota {
 
   /** Analyses the user may still add now (call inside `serialize`). */
   async remaining(ownerId: string): Promise<number> {
-    const active = await jobQueries.countActiveJobsOfOwner(this.deps.db, ownerId, ANALYZE_JOB);
+    const active = await this.deps.handles.countLive(ownerId, ANALYZE_JOB);
     return Math.max(0, this.deps.limits.maxActivePerUser - active);
   }
 

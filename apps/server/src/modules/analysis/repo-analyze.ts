@@ -6,8 +6,8 @@ import {
   type JobSummary,
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import * as jobQueries from '../../jobs/queries.js';
-import type { JobQueue } from '../../jobs/types.js';
+import { listJobsHeldForProject } from '../../jobs/handle-queries.js';
+import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles.js';
 import { validationError } from '../../lib/errors.js';
 import type { ProjectPartsService } from '../projects/parts-service.js';
 import { assertPublicHosts, type SubmissionHostPolicy } from '../projects/repo-hosts.js';
@@ -19,7 +19,7 @@ import type { AnalysisQuota } from './quota.js';
 
 export interface RepoAnalyzeDeps {
   db: Database;
-  queue: JobQueue;
+  handles: JobHandles;
   quota: AnalysisQuota;
   projects: ProjectsService;
   parts: ProjectPartsService;
@@ -58,40 +58,39 @@ export class RepoAnalyzeService {
       branch: null,
       kind,
     }));
-    const jobs = await this.deps.quota.serialize(ownerId, async () => {
-      // All or nothing: kinds already queued or running join that job and cost nothing.
-      const added = await this.countNewJobs(payloads.map(analyzeDedupeKey));
+    const asker: JobAsker = { ownerId, projectId: body.projectId ?? null };
+    const held = await this.deps.quota.serialize(ownerId, async () => {
+      // All or nothing. Kinds this user already waits on cost nothing; joining a job another user
+      // started costs a place like starting it (the quota counts what the user waits on).
+      const added = await this.countNewWaits(asker, payloads.map(analyzeDedupeKey));
       if (added > (await this.deps.quota.remaining(ownerId)))
         throw this.deps.quota.activeLimitReached();
       await this.deps.quota.countRepoAnalyzeCall(ownerId);
       const enqueued = [];
       for (const payload of payloads) {
         enqueued.push(
-          await this.deps.queue.enqueue(ANALYZE_JOB, payload, {
+          await this.deps.handles.enqueue(asker, ANALYZE_JOB, payload, {
             dedupeKey: analyzeDedupeKey(payload),
-            ownerId,
-            ...(body.projectId ? { projectId: body.projectId } : {}),
           }),
         );
       }
       return enqueued;
     });
-    return { repoUrl, jobs: jobs.map(toJobSummary) };
+    return { repoUrl, jobs: held.map(toJobSummary) };
   }
 
-  /** How many of these dedupe keys have no queued or running job (enqueueing them adds work). */
-  private async countNewJobs(dedupeKeys: string[]): Promise<number> {
+  /** How many of these dedupe keys the user does not already wait on through a live handle. */
+  private async countNewWaits(asker: JobAsker, dedupeKeys: string[]): Promise<number> {
     const latest = await Promise.all(
-      dedupeKeys.map((key) => jobQueries.findLatestByDedupeKey(this.deps.db, key)),
+      dedupeKeys.map((key) => this.deps.handles.latestFor(asker, key)),
     );
-    return latest.filter((job) => !job || (job.status !== 'queued' && job.status !== 'running'))
-      .length;
+    return latest.filter((held) => !held || !isLiveHandle(held)).length;
   }
 
   /** The newest stored result of each kind for the project's repositories and its ad-hoc URLs. */
   async resultsForProject(ownerId: string, projectId: string): Promise<StoredAnalysisSummary[]> {
     const repos = await this.deps.parts.listRepos(ownerId, projectId);
-    const adHoc = (await jobQueries.listJobsOfProject(this.deps.db, projectId, ANALYZE_JOB)).map(
+    const adHoc = (await listJobsHeldForProject(this.deps.db, projectId, ANALYZE_JOB)).map(
       (job) => (job.payload as { repoUrl: string }).repoUrl,
     );
     const urls = [...new Set([...repos.map((repo) => repo.url), ...adHoc])];

@@ -7,7 +7,8 @@ import type {
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import * as jobQueries from '../../jobs/queries.js';
-import type { JobQueue, JobRecord } from '../../jobs/types.js';
+import { isLiveHandle, type HeldJob, type JobAsker, type JobHandles } from '../../jobs/handles.js';
+import type { JobQueue } from '../../jobs/types.js';
 import { mirrorState } from '../../repo-store/freshness.js';
 import type { ProjectPartsService } from '../projects/parts-service.js';
 import type { ProjectsService } from '../projects/service.js';
@@ -20,6 +21,7 @@ import { QuotaBudget, type AnalysisQuota } from './quota.js';
 export interface AnalysisServiceDeps {
   db: Database;
   queue: JobQueue;
+  handles: JobHandles;
   quota: AnalysisQuota;
   engine: AnalysisEngine;
   projects: ProjectsService;
@@ -53,40 +55,38 @@ export class AnalysisService {
     // Archived projects stay readable but start no background work (docs/architecture.md).
     const mayStartJobs = project.status !== 'archived';
     const budget = new QuotaBudget(this.deps.quota, ownerId);
-    let entries = await this.deps.quota.serialize(ownerId, () =>
+    const asker: JobAsker = { ownerId, projectId };
+    let looked = await this.deps.quota.serialize(ownerId, () =>
       Promise.all(
         repos.map((repo) =>
           this.entry(
             repo,
             kind,
-            ownerId,
-            projectId,
+            asker,
             options.refresh && mayStartJobs,
             mayStartJobs ? budget : null,
           ),
         ),
       ),
     );
-    const waiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
+    const waiting = looked.filter(({ held }) => held && isLiveHandle(held));
     // Over the quota, the jobs that fit start and the rest wait for a later view. Only when this
     // request can show nothing new at all (nothing running, and it asked to refresh or nothing is
     // stored) does it answer 429, so the user learns why nothing happens.
     if (
       budget.refused > 0 &&
       waiting.length === 0 &&
-      (options.refresh || entries.every((entry) => entry.result === null))
+      (options.refresh || looked.every(({ entry }) => entry.result === null))
     )
       throw this.deps.quota.activeLimitReached();
-    if (waiting.length > 0 && entries.every((entry) => entry.result === null)) {
+    if (waiting.length > 0 && looked.every(({ entry }) => entry.result === null)) {
       await Promise.all(
-        waiting.map((entry) => this.deps.queue.waitFor(entry.job!.id, this.deps.waitMs)),
+        waiting.map(({ held }) => this.deps.queue.waitFor(held!.job.id, this.deps.waitMs)),
       );
-      entries = await Promise.all(
-        repos.map((repo) => this.entry(repo, kind, ownerId, projectId, false, null)),
-      );
-      const stillWaiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
-      if (stillWaiting.length > 0 && entries.every((entry) => entry.result === null)) {
-        const jobs = stillWaiting.map((entry) => entry.job!);
+      looked = await Promise.all(repos.map((repo) => this.entry(repo, kind, asker, false, null)));
+      const stillWaiting = looked.filter(({ held }) => held && isLiveHandle(held));
+      if (stillWaiting.length > 0 && looked.every(({ entry }) => entry.result === null)) {
+        const jobs = stillWaiting.map(({ entry }) => entry.job!);
         return {
           accepted: {
             status: jobs.some((job) => job.status === 'running') ? 'running' : 'queued',
@@ -97,44 +97,60 @@ export class AnalysisService {
         };
       }
     }
+    const entries = looked.map(({ entry }) => entry);
     return { ready: { projectId, kind, repositories: entries } };
   }
 
+  /**
+   * One repository's entry, and the user's handle behind its `job`. The repository's newest job may
+   * be another user's (jobs are shared by dedupe key): showing it means handing this user a handle
+   * on it. A finished one costs nothing; waiting on a queued or running one counts against the
+   * user's quota like starting it would.
+   */
   private async entry(
     repo: ProjectRepo,
     kind: AnalysisKind,
-    ownerId: string,
-    projectId: string,
+    asker: JobAsker,
     refresh: boolean,
     /** Where new jobs are paid from; null: start none (archived project, or a second look). */
     budget: QuotaBudget | null,
-  ): Promise<RepoAnalysisEntry> {
+  ): Promise<{ entry: RepoAnalysisEntry; held: HeldJob | undefined }> {
     const payload = { repoUrl: repo.url, branch: repo.branch, kind };
     const dedupeKey = analyzeDedupeKey(payload);
     // This branch's own result: the repository's newest result may be of another branch.
     const latest = await queries.latestResultOfJobs(this.deps.db, ANALYZE_JOB, dedupeKey);
     const mirror = await mirrorState(this.deps.db, repo.url);
-    let job: JobRecord | undefined = await jobQueries.findLatestByDedupeKey(
-      this.deps.db,
-      dedupeKey,
-    );
+    const shared = await jobQueries.findLatestByDedupeKey(this.deps.db, dedupeKey);
+    let held = await this.deps.handles.latestFor(asker, dedupeKey);
+    const sharedActive = shared !== undefined && ACTIVE.has(shared.status);
+    const holdsShared = held !== undefined && held.job.id === shared?.id;
+    // Someone's finished job is newer than what this user holds: reading it is free.
+    if (shared && !sharedActive && !holdsShared)
+      held = (await this.deps.handles.attach(shared, asker)) ?? held;
     // A job that just failed (repository gone, private, too large) is not retried on every page view.
     const failedRecently =
-      job?.status === 'failed' &&
-      job.finishedAt !== null &&
-      Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
-    const shouldStart =
-      refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
-    if (budget && !(job && ACTIVE.has(job.status)) && shouldStart && (await budget.take())) {
-      job = await this.deps.queue.enqueue(
+      shared?.status === 'failed' &&
+      shared.finishedAt !== null &&
+      Date.now() - shared.finishedAt.getTime() <
+        Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
+    // Running work is joined (its progress is shown) unless this user cancelled their handle on it
+    // and did not ask again; otherwise work starts when the repository may have moved on.
+    const wantsWork = sharedActive
+      ? !(holdsShared && held!.handle.cancelledAt !== null) || refresh
+      : refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
+    const waiting = held !== undefined && isLiveHandle(held);
+    if (budget && !waiting && wantsWork && (await budget.take())) {
+      held = await this.deps.handles.enqueue(
+        asker,
         ANALYZE_JOB,
         { ...payload, force: refresh },
-        { dedupeKey, ownerId, projectId },
+        { dedupeKey },
       );
     }
-    const active = job !== undefined && ACTIVE.has(job.status);
+    const job = held ? toJobSummary(held) : null;
+    const active = job !== null && ACTIVE.has(job.status);
     const failed = job?.status === 'failed';
-    return {
+    const entry: RepoAnalysisEntry = {
       repoId: repo.id,
       name: repo.name,
       owner: repo.owner,
@@ -145,7 +161,7 @@ export class AnalysisService {
       status: latest
         ? 'ready'
         : active
-          ? (job!.status as 'queued' | 'running')
+          ? (job.status as 'queued' | 'running')
           : failed
             ? 'failed'
             : 'not_analyzed',
@@ -155,9 +171,10 @@ export class AnalysisService {
       stale:
         latest !== undefined &&
         (active || failed || latest.analyzerVersion !== this.deps.engine.version),
-      job: job ? toJobSummary(job) : null,
+      job,
       result: latest?.result ?? null,
     };
+    return { entry, held };
   }
 
   /** Nothing stored, an older engine's result, or a mirror not fetched within the window. */

@@ -42,6 +42,8 @@ export async function jobRoutes(
     }),
   );
 
+  // Every :jobId is one of the caller's job handles (JobsService): a shared job's own id is 404 too.
+
   // Server-Sent Events: one `job` event per change, then the stream ends when the job finishes.
   api.get(
     '/api/jobs/:jobId/events',

@@ -1,22 +1,25 @@
 import type { JobSummary } from '@rota/contracts';
-import type { JobQueue } from '../../jobs/types.js';
+import type { JobHandles } from '../../jobs/handles.js';
 import { FINISHED_STATUSES } from '../../jobs/types.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { toJobSummary } from '../analysis/job-summary.js';
 
-/** Job status for the people who started them; anyone else's job does not exist (404). */
+/**
+ * Jobs as their holders see them: every id here is a job handle the API gave this user (issue 9
+ * §3). Anyone else's handle, and the shared job's own id, do not exist for the caller (404).
+ */
 export class JobsService {
-  constructor(private readonly queue: JobQueue) {}
+  constructor(private readonly handles: JobHandles) {}
 
   async get(ownerId: string, id: string): Promise<JobSummary> {
-    const job = isUuid(id) ? await this.queue.get(id) : undefined;
-    if (!job || job.ownerId !== ownerId) throw notFound('Job not found');
-    return toJobSummary(job);
+    const held = isUuid(id) ? await this.handles.find(ownerId, id) : undefined;
+    if (!held) throw notFound('Job not found');
+    return toJobSummary(held);
   }
 
   /**
-   * Yields the job's state whenever it changes, until it finishes or `signal` aborts (the client
+   * Yields the handle's state whenever it changes, until it finishes or `signal` aborts (the client
    * went away). Polls the table, so it follows jobs run by any process.
    */
   async *watch(
@@ -38,8 +41,10 @@ export class JobsService {
     }
   }
 
+  /** Ends the caller's handle; the shared job stops only if no one else still waits on it. */
   async cancel(ownerId: string, id: string): Promise<JobSummary> {
-    await this.get(ownerId, id);
-    return toJobSummary((await this.queue.cancel(id))!);
+    const held = isUuid(id) ? await this.handles.cancel(ownerId, id) : undefined;
+    if (!held) throw notFound('Job not found');
+    return toJobSummary(held);
   }
 }

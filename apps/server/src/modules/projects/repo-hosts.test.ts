@@ -117,8 +117,16 @@ describe('repository hosts are checked when a URL is submitted', () => {
     });
     expect(accepted.statusCode).toBe(202);
     const [job] = accepted.json().data.jobs;
-    const done = await ctx.queue.waitFor(job.id, 30_000);
-    expect(done).toMatchObject({ status: 'failed', error: { code: 'REPO_HOST_UNRESOLVED' } });
+    // `job.id` is the user's job handle: it is read through the API, like the web does.
+    const read = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: bearer(token) })
+      ).json().data;
+    await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe('failed');
+    expect(await read()).toMatchObject({
+      status: 'failed',
+      error: { code: 'REPO_HOST_UNRESOLVED' },
+    });
   });
 });
 
