@@ -407,7 +407,8 @@ async function facts(
  * must cost the comparison, not the repository's row.
  */
 function linguistShares(checkout: string): Array<{ name: string; share: number }> {
-  const script = `const result = await linguist(process.argv[1], { offline: true });
+  const script = `import linguist from 'linguist-js';
+const result = await linguist(process.argv[1], { offline: true });
 process.stdout.write(JSON.stringify(result.languages.results));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, checkout], {
     cwd: ROOT,
