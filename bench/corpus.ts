@@ -20,7 +20,7 @@
  * but a small bare repository made here, whose objects are the mirror's (objects/info/alternates)
  * and whose refs are the mirror's heads, tags and pull-request refs, except that the default
  * branch points at the recorded commit. The store's clone then sees the same advertisement a
- * forge would send (rails: ~52,000 refs) and fetches the recorded commit as the default branch.
+ * forge would send (curl: ~18,000 refs) and fetches the recorded commit as the default branch.
  * Each repository runs in its own process, so peak RSS is that repository's alone.
  *
  *   CORPUS_DIR=/path/to/mirrors npm run bench -- corpus [name ...]
@@ -407,7 +407,8 @@ async function facts(
  * must cost the comparison, not the repository's row.
  */
 function linguistShares(checkout: string): Array<{ name: string; share: number }> {
-  const script = `const result = await linguist(process.argv[1], { offline: true });
+  const script = `import linguist from 'linguist-js';
+const result = await linguist(process.argv[1], { offline: true });
 process.stdout.write(JSON.stringify(result.languages.results));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, checkout], {
     cwd: ROOT,

@@ -61,6 +61,22 @@ describe('license of a repository', () => {
     });
   });
 
+  it('lets no declaration stand in for a license file whose text names no license', async () => {
+    // modelcontextprotocol/typescript-sdk: its LICENSE states MIT and Apache-2.0, the root
+    // package.json points at it, the workspaces' package.json files say MIT.
+    repo = repoWith({
+      LICENSE: text('mcp-typescript-sdk'),
+      'package.json': JSON.stringify({ name: 'root', license: 'SEE LICENSE IN LICENSE' }),
+      'packages/core/package.json': JSON.stringify({ name: 'core', license: 'MIT' }),
+    });
+    const { license } = await analyzeRepo(repo);
+    expect(license).toMatchObject({
+      spdxId: null,
+      files: [{ path: 'LICENSE', spdxId: null }],
+      agreement: 'declared-only',
+    });
+  });
+
   it("reads only the repository's own license files, falls back to declarations, and never guesses", async () => {
     // A nested package's license speaks for that package (GitHub reads the root only), and a
     // source file called license.js is code.

@@ -88,11 +88,33 @@ file, You can obtain one at https://mozilla.org/MPL/2.0/.`).spdxId,
     expect(identifyLicense(half).spdxId).toBeNull();
   });
 
-  it('reports partial matches with their confidence', () => {
+  it('names no license for a text that only resembles one (GitHub: "Other")', () => {
+    // An MIT text without its warranty paragraph has three of MIT's four phrases.
     const withoutWarranty = fixture('MIT').replace(/THE SOFTWARE IS PROVIDED[\s\S]*/, '');
     expect(identifyLicense(withoutWarranty)).toEqual({
+      spdxId: null,
+      confidence: 0,
+      method: 'none',
+    });
+    // curl's COPYING (curl/curl at 5c61e16) shares ISC's grant and notice but not its disclaimer.
+    expect(identifyLicense(fixture('curl'))).toEqual({
+      spdxId: null,
+      confidence: 0,
+      method: 'none',
+    });
+  });
+
+  it('names no single license for a text stating several', () => {
+    // modelcontextprotocol/typescript-sdk at 3924de9: a transition notice, then Apache-2.0 and MIT.
+    expect(identifyLicense(fixture('mcp-typescript-sdk')).spdxId).toBeNull();
+    expect(identifyLicense(`${fixture('MIT')}\n---\n${fixture('Apache-2.0')}`).spdxId).toBeNull();
+  });
+
+  it("names a real project's MIT text with its own copyright line as MIT", () => {
+    // fmtlib/fmt at 60ccad5 (its exception moved to doc/LICENSE-exception).
+    expect(identifyLicense(fixture('fmt'))).toEqual({
       spdxId: 'MIT',
-      confidence: 0.75,
+      confidence: 1,
       method: 'fingerprint',
     });
   });

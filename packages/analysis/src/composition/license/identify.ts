@@ -1,7 +1,11 @@
 import { LICENSE_FINGERPRINTS } from './fingerprints.js';
 
-/** Shares of a variant's phrases below this are no match: two of three, three of four... */
-export const MIN_CONFIDENCE = 2 / 3;
+/**
+ * A variant matches only when every one of its phrases is in the text. A text that shares most of
+ * a license's wording is not that license: curl's own license has two of ISC's three phrases and
+ * once was named ISC, while GitHub (licensee, which needs the whole text) calls it "Other".
+ */
+export const MIN_CONFIDENCE = 1;
 
 /**
  * Text reduced to what identifies a license: lower case, British "licence" spelled "license",
@@ -34,29 +38,26 @@ const SPDX_TAG =
 
 /**
  * The license a LICENSE file's text states: an explicit `SPDX-License-Identifier:` tag wins;
- * otherwise the fingerprint whose best variant has the largest share of its phrases in the text
- * (ties go to the variant with more phrases, the stronger evidence), if that share is at least
- * MIN_CONFIDENCE and none of the license's exclusion phrases occurs.
+ * otherwise the license one of whose variants has all its phrases in the text (MIN_CONFIDENCE),
+ * none of its exclusion phrases occurring. A text in which two different licenses match (the MCP
+ * TypeScript SDK's LICENSE holds a transition notice, then the Apache-2.0 and MIT texts) states
+ * no single license, so it is named as none, as GitHub names it "Other".
  */
 export function identifyLicense(text: string): LicenseMatch {
   const tag = SPDX_TAG.exec(text);
   if (tag) return { spdxId: tag[1]!, confidence: 1, method: 'spdx-identifier' };
   const normalised = normaliseLicenseText(text);
-  let best = { id: '', score: 0, phrases: 0 };
-  for (const fingerprint of COMPILED) {
-    if (fingerprint.excludes.some((phrase) => normalised.includes(phrase))) continue;
-    for (const phrases of fingerprint.variants) {
-      const found = phrases.filter((phrase) => normalised.includes(phrase)).length;
-      const score = found / phrases.length;
-      if (
-        score > best.score ||
-        (score === best.score && score > 0 && phrases.length > best.phrases)
-      )
-        best = { id: fingerprint.id, score, phrases: phrases.length };
-    }
-  }
-  if (best.score < MIN_CONFIDENCE) return { spdxId: null, confidence: 0, method: 'none' };
-  return { spdxId: best.id, confidence: Math.round(best.score * 100) / 100, method: 'fingerprint' };
+  const matched = COMPILED.filter(
+    (fingerprint) =>
+      !fingerprint.excludes.some((phrase) => normalised.includes(phrase)) &&
+      fingerprint.variants.some(
+        (phrases) =>
+          phrases.filter((phrase) => normalised.includes(phrase)).length / phrases.length >=
+          MIN_CONFIDENCE,
+      ),
+  );
+  if (matched.length !== 1) return { spdxId: null, confidence: 0, method: 'none' };
+  return { spdxId: matched[0]!.id, confidence: 1, method: 'fingerprint' };
 }
 
 /** Ids this analysis knows, in canonical spelling, looked up case-insensitively. */

@@ -52,7 +52,7 @@ export function licenseReport(
             ? 'disagree'
             : 'agree';
   return {
-    spdxId: overallId(fileIds, speaking, agreement),
+    spdxId: overallId(licenseFiles.length > 0, fileIds, speaking, agreement),
     files: licenseFiles,
     declared,
     agreement,
@@ -64,9 +64,13 @@ export function licenseReport(
  * One identified file license is the repository's license (the file is the legal text; a
  * disagreeing declaration is reported in `conflicts`). Several (LICENSE-MIT and LICENSE-APACHE)
  * are stated as the root declaration's expression when it agrees, else unknown rather than a
- * guess. Without a file, a single declared value written as an SPDX expression is used.
+ * guess. Without a license file, a single declared value written as an SPDX expression is used; a
+ * license file whose text names no license is the legal text all the same, so declarations do not
+ * stand in for it (the MCP TypeScript SDK: an unidentified LICENSE, "SEE LICENSE IN LICENSE" at the
+ * root, "MIT" in its packages).
  */
 function overallId(
+  hasFiles: boolean,
   fileIds: Set<string>,
   speaking: DeclaredLicense[],
   agreement: LicenseReport['agreement'],
@@ -75,5 +79,6 @@ function overallId(
   if (fileIds.size === 1) return [...fileIds][0]!;
   if (fileIds.size > 1)
     return agreement === 'agree' && expressions.length === 1 ? expressions[0]! : null;
+  if (hasFiles) return null;
   return expressions.length === 1 && isSpdxExpression(expressions[0]!) ? expressions[0]! : null;
 }
