@@ -12,7 +12,7 @@
  *   npm run bench -- load [seconds] [--connections 20]     # default 60 s
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -222,11 +222,19 @@ async function load(label: string, env: Record<string, string>) {
         );
       }
     };
+    // CPU seconds the server process spent (user + system, from /proc): unlike latency, hardly
+    // moved by other processes on a shared machine, so CPU per request compares runs fairly.
+    const serverCpu = () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    };
+    const cpuBefore = serverCpu();
     const loadBefore = loadavg()[0]!;
     const started = performance.now();
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => connection(n)));
     const elapsed = (performance.now() - started) / 1000;
     const loadAfter = loadavg()[0]!;
+    const cpu = serverCpu() - cpuBefore;
 
     const health = (samples.get('GET /api/health') ?? []).sort((a, b) => a - b);
     const healthP50 = percentile(health, 50);
@@ -248,8 +256,49 @@ async function load(label: string, env: Record<string, string>) {
       );
       total += list.length;
     }
-    const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-    console.log(`  all routes: ${(total / elapsed).toFixed(0)} req/s, ${errorCount} errors`);
+    let errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `  all routes: ${(total / elapsed).toFixed(0)} req/s, ${errorCount} errors; server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / total).toFixed(2)} ms per request`,
+    );
+
+    // Each read alone, all connections on it: its own throughput, and its server CPU per request
+    // against health's (the fairest figure on a busy machine).
+    const seconds = Math.max(2, SECONDS / 10);
+    console.log(
+      `\n  each read alone, ${CONNECTIONS} connections, ${seconds} s each (load average ${loadavg()[0]!.toFixed(2)})`,
+    );
+    console.log(
+      `  ${'route'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ${'CPU ms/req'.padStart(10)} ${'CPU/health'.padStart(10)}  errors`,
+    );
+    let healthCpu = NaN;
+    for (const [route, path] of [
+      ['GET /api/health', '/api/health'],
+      ['GET /api/projects', '/api/projects'],
+      ['GET structure-analysis (stored)', structure],
+    ] as const) {
+      samples.clear();
+      errors.clear();
+      const until = performance.now() + seconds * 1000;
+      const cpuAt = serverCpu();
+      const at = performance.now();
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (performance.now() < until)
+            await timed(route, () =>
+              send(base, 'GET', path, path === '/api/health' ? undefined : token),
+            );
+        }),
+      );
+      const took = (performance.now() - at) / 1000;
+      const list = (samples.get(route) ?? []).sort((a, b) => a - b);
+      const perRequest = ((serverCpu() - cpuAt) * 1000) / list.length;
+      if (route === 'GET /api/health') healthCpu = perRequest;
+      const failed = errors.get(route) ?? 0;
+      errorCount += failed;
+      console.log(
+        `  ${route.padEnd(34)} ${(list.length / took).toFixed(0).padStart(7)} ${percentile(list, 50).toFixed(1).padStart(8)} ${percentile(list, 99).toFixed(1).padStart(8)}  ${perRequest.toFixed(2).padStart(10)} ${(perRequest / healthCpu).toFixed(2).padStart(9)}x  ${failed}`,
+      );
+    }
     return errorCount;
   } finally {
     child.kill('SIGTERM');

@@ -31,6 +31,17 @@ export interface AnalysisServiceDeps {
 }
 
 const ACTIVE = new Set(['queued', 'running']);
+
+interface RepoRead {
+  repo: ProjectRepo;
+  payload: { repoUrl: string; branch: string; kind: AnalysisKind };
+  dedupeKey: string;
+  latest: queries.AnalysisResultRow | undefined;
+  mirror: Awaited<ReturnType<typeof mirrorState>>;
+  job: JobRecord | undefined;
+  /** A job should start (the repository may have moved on, or refresh) and none is active. */
+  wantsJob: boolean;
+}
 /** After a failed job, page views wait this long before trying again by themselves (refresh can force it). */
 const FAILURE_COOLDOWN_MS = 60_000;
 
@@ -52,21 +63,18 @@ export class AnalysisService {
     const repos = await this.deps.parts.listRepos(ownerId, projectId);
     // Archived projects stay readable but start no background work (docs/architecture.md).
     const mayStartJobs = project.status !== 'archived';
+    const refresh = options.refresh && mayStartJobs;
+    const reads = await Promise.all(repos.map((repo) => this.read(repo, kind, refresh)));
+    // Most views start nothing (a stored result of a fresh mirror): they read without the user's
+    // quota lock, so one user's parallel reads do not queue behind each other. Only the repositories
+    // that need a job go through the lock, where counting and enqueueing stay together.
+    const wanted = mayStartJobs ? reads.filter((read) => read.wantsJob) : [];
     const budget = new QuotaBudget(this.deps.quota, ownerId);
-    let entries = await this.deps.quota.serialize(ownerId, () =>
-      Promise.all(
-        repos.map((repo) =>
-          this.entry(
-            repo,
-            kind,
-            ownerId,
-            projectId,
-            options.refresh && mayStartJobs,
-            mayStartJobs ? budget : null,
-          ),
-        ),
-      ),
-    );
+    if (wanted.length > 0)
+      await this.deps.quota.serialize(ownerId, () =>
+        Promise.all(wanted.map((read) => this.start(read, ownerId, projectId, refresh, budget))),
+      );
+    let entries = reads.map((read) => this.toEntry(read));
     const waiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
     // Over the quota, the jobs that fit start and the rest wait for a later view. Only when this
     // request can show nothing new at all (nothing running, and it asked to refresh or nothing is
@@ -81,8 +89,8 @@ export class AnalysisService {
       await Promise.all(
         waiting.map((entry) => this.deps.queue.waitFor(entry.job!.id, this.deps.waitMs)),
       );
-      entries = await Promise.all(
-        repos.map((repo) => this.entry(repo, kind, ownerId, projectId, false, null)),
+      entries = (await Promise.all(repos.map((repo) => this.read(repo, kind, false)))).map(
+        (read) => this.toEntry(read),
       );
       const stillWaiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
       if (stillWaiting.length > 0 && entries.every((entry) => entry.result === null)) {
@@ -100,24 +108,16 @@ export class AnalysisService {
     return { ready: { projectId, kind, repositories: entries } };
   }
 
-  private async entry(
-    repo: ProjectRepo,
-    kind: AnalysisKind,
-    ownerId: string,
-    projectId: string,
-    refresh: boolean,
-    /** Where new jobs are paid from; null: start none (archived project, or a second look). */
-    budget: QuotaBudget | null,
-  ): Promise<RepoAnalysisEntry> {
+  /** What is stored and running for one repository, and whether a job should start for it. */
+  private async read(repo: ProjectRepo, kind: AnalysisKind, refresh: boolean): Promise<RepoRead> {
     const payload = { repoUrl: repo.url, branch: repo.branch, kind };
     const dedupeKey = analyzeDedupeKey(payload);
     // This branch's own result: the repository's newest result may be of another branch.
-    const latest = await queries.latestResultOfJobs(this.deps.db, ANALYZE_JOB, dedupeKey);
-    const mirror = await mirrorState(this.deps.db, repo.url);
-    let job: JobRecord | undefined = await jobQueries.findLatestByDedupeKey(
-      this.deps.db,
-      dedupeKey,
-    );
+    const [latest, mirror, job] = await Promise.all([
+      queries.latestResultOfJobs(this.deps.db, ANALYZE_JOB, dedupeKey),
+      mirrorState(this.deps.db, repo.url),
+      jobQueries.findLatestByDedupeKey(this.deps.db, dedupeKey),
+    ]);
     // A job that just failed (repository gone, private, too large) is not retried on every page view.
     const failedRecently =
       job?.status === 'failed' &&
@@ -125,13 +125,31 @@ export class AnalysisService {
       Date.now() - job.finishedAt.getTime() < Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
     const shouldStart =
       refresh || (!failedRecently && this.mayHaveMoved(mirror.lastFetchedAt, latest));
-    if (budget && !(job && ACTIVE.has(job.status)) && shouldStart && (await budget.take())) {
-      job = await this.deps.queue.enqueue(
-        ANALYZE_JOB,
-        { ...payload, force: refresh },
-        { dedupeKey, ownerId, projectId },
-      );
-    }
+    const wantsJob = shouldStart && !(job && ACTIVE.has(job.status));
+    return { repo, payload, dedupeKey, latest, mirror, job, wantsJob };
+  }
+
+  /** Starts `read`'s job if the budget allows (call inside the user's quota lock). */
+  private async start(
+    read: RepoRead,
+    ownerId: string,
+    projectId: string,
+    refresh: boolean,
+    budget: QuotaBudget,
+  ): Promise<void> {
+    // Read again under the lock: a parallel request may have started it since.
+    const current = await jobQueries.findLatestByDedupeKey(this.deps.db, read.dedupeKey);
+    if (current) read.job = current;
+    if (current && ACTIVE.has(current.status)) return;
+    if (!(await budget.take())) return;
+    read.job = await this.deps.queue.enqueue(
+      ANALYZE_JOB,
+      { ...read.payload, force: refresh },
+      { dedupeKey: read.dedupeKey, ownerId, projectId },
+    );
+  }
+
+  private toEntry({ repo, latest, mirror, job }: RepoRead): RepoAnalysisEntry {
     const active = job !== undefined && ACTIVE.has(job.status);
     const failed = job?.status === 'failed';
     return {
@@ -145,7 +163,7 @@ export class AnalysisService {
       status: latest
         ? 'ready'
         : active
-          ? (job!.status as 'queued' | 'running')
+          ? (job.status as 'queued' | 'running')
           : failed
             ? 'failed'
             : 'not_analyzed',
