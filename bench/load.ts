@@ -9,14 +9,15 @@
  * are printed beside GET /api/health measured in the same run (the ratio is what survives a busy,
  * shared machine). Any non-2xx answer or socket error is counted and fails the run.
  *
- *   npm run bench -- load [seconds] [--connections 20]     # default 60 s
+ *   npm run bench -- load [seconds] [--connections 20] [--profile]     # default 60 s
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { topFunctions } from './lib/cpu-profile.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -24,6 +25,9 @@ const option = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const CONNECTIONS = Number(option('--connections') ?? 20);
+const profileAt = args.indexOf('--profile');
+/** Writes a CPU profile of each server process and prints its heaviest functions. */
+const PROFILE = profileAt >= 0 ? args.splice(profileAt, 1).length > 0 : false;
 const SECONDS = Number(args[0] ?? 60);
 const PROJECTS = 50;
 const FILES = 120;
@@ -97,11 +101,18 @@ const data = (answer: Answer) => (JSON.parse(answer.body) as { data: any }).data
 
 async function startServer(
   env: Record<string, string>,
+  profileDir: string | null,
 ): Promise<{ base: string; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+    ],
     {
       cwd: root,
       env: {
@@ -168,7 +179,8 @@ type Step = { route: string; run: () => Promise<Answer> };
 async function load(label: string, env: Record<string, string>) {
   const repoDir = fixture();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-bench-load-data-'));
-  const { base, child } = await startServer({ DATA_DIR: dataDir, ...env });
+  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'rota-bench-load-profile-')) : null;
+  const { base, child } = await startServer({ DATA_DIR: dataDir, ...env }, profileDir);
   try {
     const { token, structure, bytes } = await seed(base, repoDir);
     const samples = new Map<string, number[]>();
@@ -303,6 +315,11 @@ async function load(label: string, env: Record<string, string>) {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    if (profileDir) {
+      const [file] = readdirSync(profileDir);
+      console.log(`\n  server CPU profile ${path.join(profileDir, file!)}, heaviest (self time):`);
+      for (const line of topFunctions(path.join(profileDir, file!), 25)) console.log(`    ${line}`);
+    }
     rmSync(repoDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }

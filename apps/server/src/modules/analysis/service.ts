@@ -89,8 +89,8 @@ export class AnalysisService {
       await Promise.all(
         waiting.map((entry) => this.deps.queue.waitFor(entry.job!.id, this.deps.waitMs)),
       );
-      entries = (await Promise.all(repos.map((repo) => this.read(repo, kind, false)))).map(
-        (read) => this.toEntry(read),
+      entries = (await Promise.all(repos.map((repo) => this.read(repo, kind, false)))).map((read) =>
+        this.toEntry(read),
       );
       const stillWaiting = entries.filter((entry) => entry.job && ACTIVE.has(entry.job.status));
       if (stillWaiting.length > 0 && entries.every((entry) => entry.result === null)) {
