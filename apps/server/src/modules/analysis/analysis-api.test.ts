@@ -1,3 +1,9 @@
+import {
+  CompositionAnalysisSchema,
+  ProjectAnalysisResponseSchema,
+  StructureAnalysisSchema,
+  successEnvelope,
+} from '@rota/contracts';
 import { describe, expect, it } from 'vitest';
 import { createFixtureRepo } from '../../testing/git-fixtures.js';
 import { useTestApp } from '../../testing/test-app.js';
@@ -69,6 +75,13 @@ describe('project analysis endpoints', () => {
       commit: repo.git('rev-parse', 'HEAD').trim(),
     });
     expect(entry.result.structure.totals.files).toBe(3);
+    // The response schema declares `result` as unknown, so the serializer does not look inside a
+    // stored result: this is what keeps the stored answer honest against the contract.
+    expect(successEnvelope(ProjectAnalysisResponseSchema).safeParse(second.json()).error).toBe(
+      undefined,
+    );
+    expect(StructureAnalysisSchema.safeParse(entry.result.structure).error).toBe(undefined);
+    expect(CompositionAnalysisSchema.safeParse(entry.result.composition).error).toBe(undefined);
     expect(entry.result.structure.languages.map((l: { name: string }) => l.name)).toContain(
       'TypeScript',
     );
