@@ -118,21 +118,22 @@ function readCorpus(): CorpusEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { repositories: CorpusEntry[] }).repositories;
 }
 
-/** The CLI as a user would start it: the build when there is one, else the sources through tsx. */
+/**
+ * The CLI as a user starts it (`npx rota-analyze`): the package's bin, which runs the esbuild bundle
+ * with one chunk per analysis (and makes it first if it is missing or stale — see warmUpCli).
+ */
 function cliCommand(): { argv: string[]; label: string } {
-  const built = path.join(ROOT, 'packages/analysis/dist/cli.js');
-  if (existsSync(built) && existsSync(path.join(ROOT, 'packages/contracts/dist/index.js')))
-    return { argv: [process.execPath, built], label: 'node packages/analysis/dist/cli.js' };
   return {
-    argv: [
-      process.execPath,
-      '--conditions=source',
-      '--import',
-      'tsx',
-      path.join(ROOT, 'packages/analysis/src/cli.ts'),
-    ],
-    label: 'tsx packages/analysis/src/cli.ts (no build found: includes tsx start-up)',
+    argv: [process.execPath, path.join(ROOT, 'packages/analysis/bin/rota-analyze.js')],
+    label: 'packages/analysis/bin/rota-analyze.js (the npx rota-analyze bin)',
   };
+}
+
+/** Bundles once before timing, so no repository's CLI time includes making the bundle. */
+function warmUpCli(): void {
+  const [node, ...args] = cliCommand().argv;
+  const result = spawnSync(node!, [...args, '--help'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`rota-analyze --help failed: ${result.stderr}`);
 }
 
 /** Wall milliseconds of a whole process; throws with its stderr when it fails. */
@@ -194,20 +195,7 @@ async function child(name: string): Promise<void> {
   const corpusDir = process.env.CORPUS_DIR!;
   const mirror = path.resolve(corpusDir, entry.path);
   const work = mkdtempSync(path.join(tmpdir(), `rota-corpus-${entry.name}-`));
-  const report: RepoReport = {
-    name,
-    failures: [],
-    cloneMs: null,
-    kindMs: {},
-    baselineMs: null,
-    cliStructureMs: null,
-    cliAllMs: null,
-    cliRssKb: null,
-    clocMs: null,
-    productRssKb: 0,
-    startRssKb: 0,
-    facts: null,
-  };
+  const report = emptyReport(name, []);
   const fail = (step: string, error: unknown) => report.failures.push(`${step}: ${message(error)}`);
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
@@ -485,22 +473,11 @@ function runChild(name: string): Promise<RepoReport> {
       try {
         resolve(JSON.parse(out) as RepoReport);
       } catch {
-        resolve({
-          name,
-          failures: [
+        resolve(
+          emptyReport(name, [
             `process exited ${code} during ${lastStep(err, name)}: ${crashLine(err, name)}`,
-          ],
-          cloneMs: null,
-          kindMs: {},
-          baselineMs: null,
-          cliStructureMs: null,
-          cliAllMs: null,
-          cliRssKb: null,
-          clocMs: null,
-          productRssKb: 0,
-          startRssKb: 0,
-          facts: null,
-        });
+          ]),
+        );
       }
     });
   });
@@ -552,6 +529,7 @@ async function main(): Promise<void> {
     ? corpus.filter((e) => wanted.includes(e.name) || wanted.includes(e.repo.toLowerCase()))
     : corpus;
   console.log(`corpus: ${selected.length} repositories from ${corpusDir}`);
+  warmUpCli();
   console.log(`cli: ${cliCommand().label}; cloc: ${hasCloc() ? 'installed' : 'not installed'}`);
   const header = [
     'repository',
@@ -590,3 +568,21 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === '--child') await child(process.argv[3]!);
 else await main();
+
+/** A repository's row before anything was measured (also the row of a child that crashed). */
+function emptyReport(name: string, failures: string[]): RepoReport {
+  return {
+    name,
+    failures,
+    cloneMs: null,
+    kindMs: {},
+    baselineMs: null,
+    cliStructureMs: null,
+    cliAllMs: null,
+    cliRssKb: null,
+    clocMs: null,
+    productRssKb: 0,
+    startRssKb: 0,
+    facts: null,
+  };
+}
