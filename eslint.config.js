@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rotaI18n from './eslint-rules/no-literal-text.js';
 import { existsSync, readdirSync } from 'node:fs';
 
 // "Features never import other features" (DESIGN §3): one zone per web feature folder.
@@ -141,5 +142,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // One language at a time: no user-visible text outside the catalogues (docs/i18n.md).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/*test-utils.tsx',
+      'apps/web/src/test/**',
+    ],
+    plugins: { 'rota-i18n': rotaI18n },
+    rules: { 'rota-i18n/no-literal-text': ['error', { allow: ['Rota'] }] },
   },
 );

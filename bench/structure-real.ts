@@ -11,8 +11,15 @@
  * Goals (issue 8): CLI ≤ 2× cat-file, and ≥ 5× faster than cloc.
  *
  *   npm run bench -- structure-real <repository> [<repository> ...] [--ref R] [--runs N] [--profile]
+ *   CORPUS_DIR=<mirrors> npm run bench -- structure-real --corpus [--runs N] [--compare-cli F]
  *
  * A repository is a work tree or a bare one (e.g. a mirror under /work/.mirror/<owner>+<name>/repo).
+ * --corpus: every repository of bench/corpus.json, each at its recorded commit, then one table.
+ * --compare-cli F: also times F, an earlier build of the CLI's entry (e.g. a copy of main's
+ *   packages/analysis/dist/rota-analyze/<build>/cli.js), alternated with the others: before/after
+ *   in one run.
+ * When NODE_EXTRA_CA_CERTS is set (it makes every node start load a certificate file; ~50 ms of
+ * CPU here), the CLI is also timed without it: the goal is for the normal environment.
  * --profile writes a CPU profile of one more CLI run and prints its heaviest functions (self time).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -37,6 +44,25 @@ interface Sample {
   wall: number;
   cpu: number;
 }
+
+/** One repository's medians (ms) and the CLI's peak RSS (MB), for the closing table. */
+interface Row {
+  name: string;
+  files: number;
+  catFile: number;
+  cli: number;
+  cliPlainEnv: number | null;
+  earlierCli: number | null;
+  cloc: number | null;
+  peakMb: number;
+}
+
+const rows: Row[] = [];
+const withoutCaCerts = (): NodeJS.ProcessEnv => {
+  const env = { ...process.env };
+  delete env.NODE_EXTRA_CA_CERTS;
+  return env;
+};
 
 /** CPU milliseconds used so far by the waited-for children of this process (/proc/self/stat). */
 function childrenCpuMs(): number {
@@ -85,7 +111,14 @@ function gitDirOf(repository: string): string {
     .trim();
 }
 
-function measure(repository: string, ref: string, runs: number, profile: boolean): void {
+interface Options {
+  runs: number;
+  profile: boolean;
+  compareCli: string | undefined;
+}
+
+function measure(repository: string, ref: string, name: string, options: Options): void {
+  const { runs, profile, compareCli } = options;
   const gitDir = gitDirOf(repository);
   const commit = gitOf(gitDir, ['rev-parse', '--verify', `${ref}^{commit}`]).trim();
   const files = gitOf(gitDir, ['ls-tree', '-r', '-l', commit])
@@ -104,20 +137,30 @@ function measure(repository: string, ref: string, runs: number, profile: boolean
       commit,
     ]);
   const cliArgs = [repository, '--ref', commit, '--only', 'structure', '--json'];
-  const cli = () => {
-    const sample = timed(process.execPath, ['--import', PEAK_HOOK, bin, ...cliArgs]);
+  const cliOf = (entry: string, env?: NodeJS.ProcessEnv) => () => {
+    const sample = timed(process.execPath, ['--import', PEAK_HOOK, entry, ...cliArgs], env);
     const peak = Number(/peak-rss-kb (\d+)/.exec(sample.stderr)?.[1] ?? NaN) / 1024;
     return { ...sample, peak };
   };
+  const cli = cliOf(bin);
+  const plain = process.env.NODE_EXTRA_CA_CERTS ? cliOf(bin, withoutCaCerts()) : undefined;
+  const earlier = compareCli ? cliOf(compareCli) : undefined;
 
   baseline();
   cli(); // also builds the CLI's bundle if its sources changed
+  earlier?.();
   const base: Sample[] = [];
   const ours: Array<Sample & { peak: number }> = [];
+  const oursPlain: Sample[] = [];
+  const theirs: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
     base.push(baseline());
     ours.push(cli());
+    if (plain) oursPlain.push(plain());
+    if (earlier) theirs.push(earlier());
   }
+  const plainWall = plain ? median(oursPlain.map((s) => s.wall)) : null;
+  const earlierWall = earlier ? median(theirs.map((s) => s.wall)) : null;
   const baseWall = median(base.map((s) => s.wall));
   const oursWall = median(ours.map((s) => s.wall));
   const baseCpu = median(base.map((s) => s.cpu));
@@ -131,6 +174,27 @@ function measure(repository: string, ref: string, runs: number, profile: boolean
   console.log(
     `  ratio to cat-file          ${(oursWall / baseWall).toFixed(2)}x wall (goal ≤ 2x), ${(oursCpu / baseCpu).toFixed(2)}x cpu`,
   );
+  if (plain)
+    console.log(
+      `  without NODE_EXTRA_CA_CERTS wall ${ms(plainWall!)}  cpu ${ms(median(oursPlain.map((s) => s.cpu)))}` +
+        `  ratio ${(plainWall! / baseWall).toFixed(2)}x`,
+    );
+  if (earlier)
+    console.log(
+      `  earlier CLI (${path.basename(path.dirname(compareCli!))}) wall ${ms(earlierWall!)}  cpu ${ms(median(theirs.map((s) => s.cpu)))}` +
+        `  ratio ${(earlierWall! / baseWall).toFixed(2)}x`,
+    );
+  const row: Row = {
+    name,
+    files: files.length,
+    catFile: baseWall,
+    cli: oursWall,
+    cliPlainEnv: plainWall,
+    earlierCli: earlierWall,
+    cloc: null,
+    peakMb: Math.max(...ours.map((s) => s.peak)),
+  };
+  rows.push(row);
 
   if (spawnSync('cloc', ['--version']).status === 0) {
     const checkout = mkdtempSync(path.join(tmpdir(), 'rota-bench-checkout-'));
@@ -143,6 +207,7 @@ function measure(repository: string, ref: string, runs: number, profile: boolean
       execFileSync('tar', ['-xf', archive, '-C', checkout]);
       rmSync(archive);
       const cloc = timed('cloc', ['--quiet', '--json', checkout]);
+      row.cloc = cloc.wall;
       console.log(`  cloc on a checkout         wall ${ms(cloc.wall)}  cpu ${ms(cloc.cpu)}`);
       console.log(
         `  faster than cloc           ${(cloc.wall / oursWall).toFixed(1)}x wall (goal ≥ 5x), ${(cloc.cpu / oursCpu).toFixed(1)}x cpu`,
@@ -164,30 +229,79 @@ function measure(repository: string, ref: string, runs: number, profile: boolean
   }
 }
 
+/** Seconds with two decimals; ratios with one (or two under 10). */
+const sec = (value: number | null) => (value === null ? '–' : (value / 1000).toFixed(2));
+const times = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? '–' : value.toFixed(value < 10 ? 2 : 1);
+
+/** The run as a Markdown table (docs/analysis/performance.md keeps one). */
+function printTable(): void {
+  console.log(
+    '\n| repository | files | cat-file s | CLI s | CLI / cat-file | cloc s | cloc / CLI | CLI s, no CA file | that / cat-file | earlier CLI s | earlier / cat-file | peak RSS MB |',
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.files} | ${sec(r.catFile)} | ${sec(r.cli)} | ${times(r.cli / r.catFile)} | ` +
+        `${sec(r.cloc)} | ${times(r.cloc && r.cloc / r.cli)} | ${sec(r.cliPlainEnv)} | ` +
+        `${times(r.cliPlainEnv && r.cliPlainEnv / r.catFile)} | ${sec(r.earlierCli)} | ` +
+        `${times(r.earlierCli && r.earlierCli / r.catFile)} | ${r.peakMb.toFixed(0)} |`,
+    );
+}
+
+function corpusRepositories(): Array<{ repository: string; ref: string; name: string }> {
+  const dir = process.env.CORPUS_DIR;
+  if (!dir) {
+    console.error('--corpus reads the mirrors from CORPUS_DIR, which is not set');
+    process.exit(2);
+  }
+  const file = fileURLToPath(new URL('corpus.json', import.meta.url));
+  const { repositories } = JSON.parse(readFileSync(file, 'utf8')) as {
+    repositories: Array<{ name: string; path: string; commit: string }>;
+  };
+  return repositories.map((entry) => ({
+    repository: path.join(dir, entry.path),
+    ref: entry.commit,
+    name: entry.name,
+  }));
+}
+
 function main(argv: string[]): void {
-  const repositories: string[] = [];
+  const named: string[] = [];
   let ref = 'HEAD';
-  let runs = 5;
-  let profile = false;
+  let corpus = false;
+  const options: Options = { runs: 5, profile: false, compareCli: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--ref') ref = argv[++i] ?? ref;
-    else if (arg === '--runs') runs = Number(argv[++i]);
-    else if (arg === '--profile') profile = true;
-    else repositories.push(arg);
+    else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--profile') options.profile = true;
+    else if (arg === '--corpus') corpus = true;
+    else if (arg === '--compare-cli') options.compareCli = path.resolve(argv[++i] ?? '');
+    else named.push(arg);
   }
+  const repositories = corpus
+    ? corpusRepositories()
+    : named.map((repository) => ({
+        repository,
+        ref,
+        // A mirror's folder is <owner>+<name>/repo: name it by the folder above.
+        name: path.basename(repository.replace(/\/(?:repo|\.git)\/?$/, '')),
+      }));
   if (!repositories.length) {
     // `npm run bench` without names runs every benchmark; this one needs repositories to read.
     console.log('no repository given (npm run bench -- structure-real <repository>): skipped');
     return;
   }
-  if (!(runs >= 1)) {
+  if (!(options.runs >= 1)) {
     console.error(
-      'usage: npm run bench -- structure-real <repository> [...] [--ref R] [--runs N] [--profile]',
+      'usage: npm run bench -- structure-real <repository> [...] [--ref R] [--runs N] [--profile]' +
+        ' [--compare-cli F] | --corpus',
     );
     process.exit(2);
   }
-  for (const repository of repositories) measure(repository, ref, runs, profile);
+  for (const { repository, ref: at, name } of repositories) measure(repository, at, name, options);
+  printTable();
 }
 
 main(process.argv.slice(2));

@@ -23,7 +23,6 @@ import { fileURLToPath } from 'node:url';
 import linguist from 'linguist-js';
 import { openSnapshot } from '../packages/analysis/src/snapshot/snapshot.js';
 import { analyzeStructure } from '../packages/analysis/src/structure/index.js';
-import { streamBlobs } from '../packages/analysis/src/structure/read-blobs.js';
 
 const GIT_ENV = {
   PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -208,7 +207,7 @@ async function child(dir: string, runs: number): Promise<void> {
     report.rawRead.push(
       await measure(async () => {
         const snapshot = await openSnapshot(dir, 'HEAD');
-        await streamBlobs(snapshot, snapshot.files, 1024 * 1024, () => undefined);
+        await snapshot.streamBlobs(snapshot.files, 1024 * 1024, () => undefined);
         await snapshot.close();
       }),
     );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { GITHUB_DOUBLE_PORT, GITHUB_DOUBLE_URL } from './tests/support/github-double.js';
 
 /**
  * One real server (the built `apps/server/dist/server.js`, serving the built SPA) on a fresh
@@ -9,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The GitHub test double (apps/server/src/testing/github-double/oauth-serve.ts): github.com and api.github.com in one, on loopback.
+const GITHUB_CLIENT = { GITHUB_CLIENT_ID: 'Iv1.rota-e2e', GITHUB_CLIENT_SECRET: 'rota-e2e-secret' };
 const isCi = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 
 // The config is evaluated by the runner and again by every worker; only the runner makes (and later
@@ -66,36 +69,53 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    cwd: import.meta.dirname,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the server close the embedded database cleanly before the directory goes.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir ?? '',
-      // Empty means unset: always the fresh embedded database and in-memory rate limits, even when
-      // the calling shell (CI) has these set for other suites.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_ORIGIN: '',
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the limits themselves are the server suite's business.
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      AUTH_RATE_LIMIT_PER_EMAIL_IP: '100',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      // The analyses suite points projects at a fixture repository on this machine (an absolute
-      // path). Answering 202 at once, rather than waiting for a first result, lets it see progress.
-      ALLOW_LOCAL_REPOS: 'true',
-      ANALYSIS_WAIT_S: '0',
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/server/src/testing/github-double/oauth-serve.ts',
+      cwd: import.meta.dirname,
+      url: `${GITHUB_DOUBLE_URL}/__double/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_GITHUB_PORT: String(GITHUB_DOUBLE_PORT), ...GITHUB_CLIENT },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      cwd: import.meta.dirname,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM lets the server close the embedded database cleanly before the directory goes.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: dataDir ?? '',
+        // Empty means unset: always the fresh embedded database and in-memory rate limits, even when
+        // the calling shell (CI) has these set for other suites.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_ORIGIN: '',
+        LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1; the limits themselves are the server suite's business.
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        AUTH_RATE_LIMIT_PER_EMAIL_IP: '100',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        // The analyses suite points projects at a fixture repository on this machine (an absolute
+        // path). Answering 202 at once, rather than waiting for a first result, lets it see progress.
+        ALLOW_LOCAL_REPOS: 'true',
+        ANALYSIS_WAIT_S: '0',
+        // Sign-in with GitHub goes to the double, never to github.com.
+        ...GITHUB_CLIENT,
+        GITHUB_API_URL: GITHUB_DOUBLE_URL,
+        GITHUB_WEB_URL: GITHUB_DOUBLE_URL,
+      },
+    },
+  ],
 });

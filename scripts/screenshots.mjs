@@ -295,35 +295,59 @@ async function takeAll(browser, baseUrl, { account, session, project }) {
   await shoot(page, 'projects');
   await context.close();
 
-  // Phone width: the same user, signed in the way the app keeps a session.
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    colorScheme: 'light',
-  });
-  const small = await phone.newPage();
-  await small.goto(`${baseUrl}/api/health`);
-  await small.evaluate(
-    (values) => {
-      localStorage.setItem('token', values.session.token);
-      localStorage.setItem('refreshToken', values.session.refreshToken);
-      localStorage.setItem('user', JSON.stringify(values.session.user));
-      localStorage.setItem('language', 'en');
-      localStorage.setItem('theme', 'light');
-    },
-    { session },
-  );
-  await small.goto(`${baseUrl}/dashboard`);
-  await waitVisible(small.getByTestId('project-count'));
-  await small.waitForLoadState('networkidle');
-  await shoot(small, 'phone-dashboard');
-  await small.goto(`${baseUrl}/projects/${project.id}`);
-  await openTab(small, 'Branches', 'analysis-branches');
-  await shoot(small, 'phone-project-branches');
-  await phone.close();
+  await takePhone(browser, baseUrl, { session, project });
+}
+
+/** Words the phone pictures click, per language (the app's own, as a user reads them). */
+const PHONE_WORDS = {
+  tr: { menu: 'Menü', branches: 'Dallar', structure: 'Yapı' },
+  en: { menu: 'Menu', branches: 'Branches', structure: 'Structure' },
+};
+
+/**
+ * Phone width (issue 10), in both languages: the dashboard with the navigation menu open, the
+ * branches of the project (their summary, names cut to one line) and its folder tree, into
+ * docs/screenshots/phone/<page>-<language>.png.
+ */
+async function takePhone(browser, baseUrl, { session, project }) {
+  for (const [language, words] of Object.entries(PHONE_WORDS)) {
+    const phone = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      colorScheme: 'light',
+    });
+    const small = await phone.newPage();
+    // Signed in the way the app keeps a session, in the language of the pictures.
+    await small.goto(`${baseUrl}/api/health`);
+    await small.evaluate(
+      (values) => {
+        localStorage.setItem('token', values.session.token);
+        localStorage.setItem('refreshToken', values.session.refreshToken);
+        localStorage.setItem('user', JSON.stringify(values.session.user));
+        localStorage.setItem('language', values.language);
+        localStorage.setItem('theme', 'light');
+      },
+      { session, language },
+    );
+    await small.goto(`${baseUrl}/dashboard`);
+    await waitVisible(small.getByTestId('project-count'));
+    await small.waitForLoadState('networkidle');
+    await small.getByRole('button', { name: words.menu, exact: true }).click();
+    await shoot(small, `phone/dashboard-${language}`);
+
+    await small.goto(`${baseUrl}/projects/${project.id}`);
+    const branches = await openTab(small, words.branches, 'analysis-branches');
+    await branches.locator('#branches-stalest').scrollIntoViewIfNeeded();
+    await shoot(small, `phone/branches-${language}`);
+
+    const structure = await openTab(small, words.structure, 'analysis-structure');
+    await structure.getByTestId('directory-tree').scrollIntoViewIfNeeded();
+    await shoot(small, `phone/structure-${language}`);
+    await phone.close();
+  }
 }
 
 async function main() {
@@ -334,7 +358,7 @@ async function main() {
   try {
     const target = chooseRepository(process.argv[2], tempDir);
     buildIfNeeded();
-    mkdirSync(OUT_DIR, { recursive: true });
+    mkdirSync(path.join(OUT_DIR, 'phone'), { recursive: true });
     const dataDir = path.join(tempDir, 'data');
     mkdirSync(dataDir);
     server = await startServer(dataDir);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** The web reads the contracts' TypeScript source directly, so no contracts build is needed first. */
 export const contractsAlias = {
@@ -11,7 +12,7 @@ export const contractsAlias = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: contractsAlias },
   server: {
     // The API runs on :3000 in development; same-origin /api keeps the CSP's connect-src 'self' true.

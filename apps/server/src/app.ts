@@ -11,7 +11,10 @@ import { analysisRoutes } from './modules/analysis/routes.js';
 import { AnalysisService } from './modules/analysis/service.js';
 import { AnalysisQuota } from './modules/analysis/quota.js';
 import { RepoAnalyzeService } from './modules/analysis/repo-analyze.js';
+import { StoredResults } from './modules/analysis/stored-results.js';
 import { repoAnalyzeRoutes } from './modules/analysis/repo-analyze-routes.js';
+import { RepoAnalysesService } from './modules/analysis/repo-analyses.js';
+import { repoAnalysesRoutes } from './modules/analysis/repo-analyses-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { JobsService } from './modules/jobs/service.js';
 import { JobHandles } from './jobs/handles.js';
@@ -27,6 +30,7 @@ import { registerStorableInput } from './plugins/storable-input.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerCompression } from './plugins/compression.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { AccessTokens } from './modules/auth/tokens.js';
@@ -34,9 +38,28 @@ import { healthRoutes } from './modules/health/routes.js';
 import { HealthService } from './modules/health/service.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
+import { OAuthService } from './modules/oauth/service.js';
+import { GitHubOAuthClient } from './modules/oauth/github-oauth-client.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { ProjectsService } from './modules/projects/service.js';
 import { ProjectPartsService } from './modules/projects/parts-service.js';
+import { GitHubClients } from './modules/github/client-factory.js';
+import type { UserGitHubToken } from './modules/github/credentials.js';
+import { HttpCache } from './modules/github/queries.js';
+import type { HttpCacheStore } from './modules/github/http-cache-store.js';
+import { RateLimitState } from './modules/github/rate-limit-state.js';
+import { GitHubRateLimitService } from './modules/github/rate-limit-service.js';
+import { rateLimitRoutes } from './modules/github/rate-limit-routes.js';
+import { GitHubReposService } from './modules/repos/github-repos-service.js';
+import { repoRoutes } from './modules/repos/routes.js';
+import { WatchedReposService } from './modules/repos/watched-service.js';
+import { ProjectGitHubData } from './modules/github-data/project-github.js';
+import { defaultForges } from './modules/forges/default-forges.js';
+import { enqueuePendingDeliveries } from './modules/webhooks/delivery-job.js';
+import { webhookInstallRoutes } from './modules/webhooks/install-routes.js';
+import { WebhookInstallService } from './modules/webhooks/install-service.js';
+import { webhookReceiverRoutes } from './modules/webhooks/receiver-routes.js';
+import { WebhookReceiver } from './modules/webhooks/receiver-service.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +72,14 @@ export interface AppDeps {
   /** DNS and address rules for submitted repository URLs; tests inject a resolver (no network). */
   hostPolicy?: HostPolicy;
   logger?: FastifyServerOptions['logger'];
+  /** A user's own GitHub token; by default the one GitHub sign-in stored (tests inject theirs). */
+  githubUserToken?: UserGitHubToken;
+  /** Milliseconds per second of GitHub's retry-after (tests shorten secondary-limit waits). */
+  githubRetryAfterUnitMs?: number;
+  /** Where GitHub answers and their ETags are kept; the `http_cache` table unless given (Redis). */
+  githubHttpCache?: HttpCacheStore;
+  /** Stored GitHub data older than this is served stale and refreshed (default 15 minutes). */
+  githubStaleAfterMs?: number;
 }
 
 /** How often expired refresh tokens are deleted. */
@@ -114,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await registerCors(app, config.webOrigin);
+  // Before any route: the plugin hooks into each route as it is added.
+  await registerCompression(app);
   await registerOpenApi(app, config.version);
 
   const tokens = new AccessTokens(config.jwtSecret, deps.now);
@@ -133,17 +166,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(purge));
 
   await app.register(healthRoutes, { health: new HealthService(database, config.version) });
-  await app.register(authRoutes, { auth, authenticate });
-  await app.register(oauthRoutes);
+  const githubOAuth = config.github.oauth;
+  const oauth = new OAuthService({
+    db: database.db,
+    auth,
+    client: githubOAuth ? new GitHubOAuthClient(config.github, githubOAuth, deps.now) : null,
+    encryptionKey: config.encryptionKey,
+    publicUrl: config.publicUrl,
+    rateLimiter: deps.rateLimiter,
+    limits: config.authRateLimit,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(authRoutes, { auth, authenticate, githubSignIn: oauth.enabled });
+  await app.register(oauthRoutes, {
+    oauth,
+    authenticate,
+    webOrigin: config.webOrigin,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  const githubRateLimits = new RateLimitState();
+  const github = new GitHubClients({
+    apiUrl: config.github.apiUrl,
+    serverToken: config.github.token,
+    userToken: deps.githubUserToken ?? ((userId) => oauth.storedAccessToken(userId)),
+    cache: deps.githubHttpCache ?? new HttpCache(database.db),
+    rateLimits: githubRateLimits,
+    ...(deps.githubRetryAfterUnitMs !== undefined
+      ? { retryAfterUnitMs: deps.githubRetryAfterUnitMs }
+      : {}),
+  });
   const hostPolicy = { ...deps.hostPolicy, allowPrivateHosts: config.allowPrivateHosts };
   const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos, hostPolicy };
   const projects = new ProjectsService(projectDeps);
   const parts = new ProjectPartsService(projectDeps, projects);
+  // One registry for every forge-specific service: GitHub data, webhooks (and pull requests).
+  const forges = defaultForges(config.github, github);
+  const githubData = new ProjectGitHubData({
+    db: database.db,
+    queue: deps.queue,
+    forges,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.githubStaleAfterMs !== undefined ? { staleAfterMs: deps.githubStaleAfterMs } : {}),
+    logger: app.log,
+  });
   await app.register(projectRoutes, {
     projects,
     parts,
     authenticate,
     allowLocalRepos: config.allowLocalRepos,
+    github: githubData,
   });
   const handles = new JobHandles(database.db, deps.queue);
   const quota = new AnalysisQuota({
@@ -157,8 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handles,
     quota,
     engine: deps.engine,
-    projects,
-    parts,
+    results: new StoredResults(database.db),
     freshnessMs: config.repoStore.freshnessMs,
     waitMs: config.analysisWaitMs,
   });
@@ -173,7 +243,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostPolicy,
   });
   await app.register(repoAnalyzeRoutes, { repoAnalyze, authenticate });
+  const repoAnalyses = new RepoAnalysesService({
+    db: database.db,
+    handles,
+    quota,
+    projects,
+    parts,
+  });
+  await app.register(repoAnalysesRoutes, { repoAnalyses, authenticate });
   await app.register(jobRoutes, { jobs: new JobsService(handles), authenticate });
+  await app.register(rateLimitRoutes, {
+    rateLimits: new GitHubRateLimitService({
+      clients: github,
+      rateLimits: githubRateLimits,
+      now: deps.now ?? Date.now,
+    }),
+    authenticate,
+  });
+  await app.register(repoRoutes, {
+    repos: new GitHubReposService(github),
+    watched: new WatchedReposService({ db: database.db, clients: github }),
+    authenticate,
+  });
+  await app.register(webhookInstallRoutes, {
+    webhooks: new WebhookInstallService({
+      db: database.db,
+      projects,
+      forges,
+      publicUrl: config.publicUrl,
+      encryptionKey: config.encryptionKey,
+    }),
+    authenticate,
+  });
+  await app.register(webhookReceiverRoutes, {
+    receiver: new WebhookReceiver({
+      db: database.db,
+      queue: deps.queue,
+      forges,
+      encryptionKey: config.encryptionKey,
+    }),
+  });
+  // Deliveries recorded by a process that died before their job was queued are queued now.
+  app.addHook('onReady', async () => {
+    const requeued = await enqueuePendingDeliveries(database.db, deps.queue);
+    if (requeued > 0) app.log.info({ requeued }, 'webhook deliveries queued again after a restart');
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -57,6 +57,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads GitHub: public GitHub by default, sign-in on only with both client halves', () => {
+    const defaults = loadConfig({}, { cwd: tempDir() });
+    expect(defaults.github).toEqual({
+      apiUrl: 'https://api.github.com',
+      webUrl: 'https://github.com',
+      oauth: null,
+      token: undefined,
+    });
+    expect(loadConfig({ GITHUB_CLIENT_ID: 'id' }, { cwd: tempDir() }).github.oauth).toBeNull();
+    const enterprise = loadConfig(
+      {
+        GITHUB_CLIENT_ID: 'Iv1.abc',
+        GITHUB_CLIENT_SECRET: 'shh',
+        GITHUB_API_URL: 'https://ghe.example.com/api/v3/',
+        GITHUB_WEB_URL: 'http://127.0.0.1:9999',
+        GITHUB_TOKEN: 'ghp_x',
+      },
+      { cwd: tempDir() },
+    );
+    expect(enterprise.github).toEqual({
+      apiUrl: 'https://ghe.example.com/api/v3',
+      webUrl: 'http://127.0.0.1:9999',
+      oauth: { clientId: 'Iv1.abc', clientSecret: 'shh' },
+      token: 'ghp_x',
+    });
+    // Plain http would send tokens over the network in the clear: only loopback may use it.
+    expect(() =>
+      loadConfig({ GITHUB_API_URL: 'http://ghe.example.com/api/v3' }, { cwd: tempDir() }),
+    ).toThrow(/GITHUB_API_URL: must be an https URL/);
+    expect(() => loadConfig({ GITHUB_WEB_URL: 'ftp://github.com' }, { cwd: tempDir() })).toThrow(
+      /GITHUB_WEB_URL/,
+    );
+  });
+
   it("matches README's configuration table, variable for variable", () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'));

@@ -18,6 +18,30 @@ const optionalUrl = z
   .optional()
   .pipe(z.url({ error: 'must be a URL' }).optional());
 
+/**
+ * GitHub's addresses are operator configuration (GitHub Enterprise Server, or a local test double):
+ * https anywhere, plain http only on a loopback address, where nothing travels over a network.
+ */
+const githubUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(z.url({ error: 'must be a URL' }))
+    .refine(
+      (value) => {
+        const url = new URL(value);
+        if (url.protocol === 'https:') return true;
+        const host = url.hostname.replace(/^\[|\]$/g, '');
+        return (
+          url.protocol === 'http:' &&
+          (host === 'localhost' || host === '::1' || /^127\./.test(host))
+        );
+      },
+      { error: 'must be an https URL (plain http only on a loopback address)' },
+    )
+    .transform((value) => value.replace(/\/+$/, ''));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +74,11 @@ const EnvSchema = z.object({
   REPO_CA_FILE: z.string().min(1).optional(),
   ANALYSIS_WAIT_S: z.coerce.number().min(0).max(30).default(3),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
+  GITHUB_CLIENT_ID: z.string().trim().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GITHUB_API_URL: githubUrl('https://api.github.com'),
+  GITHUB_WEB_URL: githubUrl('https://github.com'),
+  GITHUB_TOKEN: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,7 +121,19 @@ export interface Config {
   };
   /** How long an analysis request waits for a first result before answering 202. */
   readonly analysisWaitMs: number;
+  readonly github: GitHubConfig;
   readonly version: string;
+}
+
+export interface GitHubConfig {
+  /** REST base (GraphQL is `${apiUrl}/graphql`, or `/api/graphql` on Enterprise Server). */
+  readonly apiUrl: string;
+  /** Where users sign in (`${webUrl}/login/oauth/authorize`), and the host of its repositories. */
+  readonly webUrl: string;
+  /** The OAuth (or GitHub App) client; sign-in with GitHub is off without both halves. */
+  readonly oauth: { clientId: string; clientSecret: string } | null;
+  /** The server's own token, used for GitHub calls when a user has none of their own. */
+  readonly token: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +232,15 @@ export function loadConfig(
       caFile: env.REPO_CA_FILE,
     },
     analysisWaitMs: env.ANALYSIS_WAIT_S * 1000,
+    github: Object.freeze({
+      apiUrl: env.GITHUB_API_URL,
+      webUrl: env.GITHUB_WEB_URL,
+      oauth:
+        env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+          : null,
+      token: env.GITHUB_TOKEN,
+    }),
     version: options.version ?? '0.0.0',
   });
 }

@@ -7,6 +7,8 @@ import { runMigrations } from './db/migrate.js';
 import { MemoryRateLimiter } from './lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.js';
+import type { HttpCacheStore } from './modules/github/http-cache-store.js';
+import { RedisHttpCache } from './modules/github/redis-http-cache.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
@@ -15,6 +17,21 @@ import { defaultEngine } from './modules/analysis/default-engine.js';
 import type { AnalysisEngine } from './modules/analysis/engine.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { MirrorStore } from './repo-store/mirror-store.js';
+import { GitHubClients } from './modules/github/client-factory.js';
+import type { UserGitHubToken } from './modules/github/credentials.js';
+import { HttpCache } from './modules/github/queries.js';
+import { RateLimitState } from './modules/github/rate-limit-state.js';
+import { storedGitHubToken } from './modules/github/stored-token.js';
+import {
+  createRepoRefreshHandler,
+  GITHUB_REPO_REFRESH_JOB,
+} from './modules/github-data/refresh-job.js';
+import { EventBus } from './modules/events/bus.js';
+import { defaultForges } from './modules/forges/default-forges.js';
+import {
+  WEBHOOK_DELIVERY_JOB,
+  createWebhookDeliveryHandler,
+} from './modules/webhooks/delivery-job.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,9 +42,13 @@ const MIRROR_SWEEP_MS = 10 * 60_000;
 export interface Runtime {
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
+  /** Redis for stored GitHub answers when REDIS_URL is set; else the app uses its table. */
+  githubHttpCache: HttpCacheStore | undefined;
   queue: JobQueue;
   mirrors: MirrorStore;
   engine: AnalysisEngine;
+  /** Forge events (pull requests opened, reviews submitted, …) the jobs of this process emit. */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -38,6 +59,8 @@ export function createJobs(
   engine: AnalysisEngine = defaultEngine,
   /** Tests inject DNS answers and address rules (no network); production uses the system's. */
   hostPolicy: HostPolicy = {},
+  /** GitHub for the jobs that read it: tests inject users' tokens; Redis keeps ETags when set. */
+  github: { userToken?: UserGitHubToken; httpCache?: HttpCacheStore } = {},
 ) {
   const mirrors = new MirrorStore(database.db, {
     reposDir: path.join(config.dataDir, 'repos'),
@@ -49,8 +72,39 @@ export function createJobs(
     caFile: config.repoStore.caFile,
     ...hostPolicy,
   });
+  // The job process's own clients: rate-limit state is per process (an observation, DESIGN §1).
+  const githubClients = new GitHubClients({
+    apiUrl: config.github.apiUrl,
+    serverToken: config.github.token,
+    userToken: github.userToken ?? storedGitHubToken(database.db, config.encryptionKey),
+    cache: github.httpCache ?? new HttpCache(database.db),
+    rateLimits: new RateLimitState(),
+  });
+  // A subscriber's failure is logged, never the delivery's: the other subscribers still ran.
+  const events = new EventBus((error, name) =>
+    console.error(
+      JSON.stringify({
+        level: 50,
+        msg: 'forge event subscriber failed',
+        event: name,
+        err: String(error),
+      }),
+    ),
+  );
   const handlers = new Map<string, JobHandler>([
     [ANALYZE_JOB, createAnalyzeHandler({ db: database.db, mirrors, engine })],
+    [
+      GITHUB_REPO_REFRESH_JOB,
+      createRepoRefreshHandler({ db: database.db, clients: githubClients }),
+    ],
+    [
+      WEBHOOK_DELIVERY_JOB,
+      createWebhookDeliveryHandler({
+        db: database.db,
+        events,
+        forges: defaultForges(config.github),
+      }),
+    ],
   ]);
   const queue: JobQueue = config.redisUrl
     ? new BullJobQueue(database.db, {
@@ -59,7 +113,7 @@ export function createJobs(
         concurrency: config.workers,
       })
     : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
-  return { mirrors, queue, engine };
+  return { mirrors, queue, engine, events };
 }
 
 /**
@@ -75,14 +129,16 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await runMigrations(database);
   let redis: Redis | undefined;
   let rateLimiter: RateLimiter;
+  let githubHttpCache: HttpCacheStore | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
     await redis.connect();
     rateLimiter = new RedisRateLimiter(redis);
+    githubHttpCache = new RedisHttpCache(redis);
   } else {
     rateLimiter = new MemoryRateLimiter();
   }
-  const jobs = createJobs(config, database);
+  const jobs = createJobs(config, database, defaultEngine, {}, { httpCache: githubHttpCache });
   // Processes that run jobs own mirrors on this machine: they also drop the unused ones, and what
   // killed clones left behind (temporary folders, dead locks) — at start, then with every sweep.
   const sweep = () =>
@@ -96,6 +152,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   return {
     database,
     rateLimiter,
+    githubHttpCache,
     ...jobs,
     close: async () => {
       clearInterval(sweeper);

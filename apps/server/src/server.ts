@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     rateLimiter: runtime.rateLimiter,
     queue: runtime.queue,
     engine: runtime.engine,
+    ...(runtime.githubHttpCache ? { githubHttpCache: runtime.githubHttpCache } : {}),
   });
   await runtime.queue.start();
   await app.listen({ port: config.port, host: config.host });

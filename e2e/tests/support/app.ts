@@ -72,8 +72,9 @@ export async function expectDashboard(page: Page, account: Account, lang: Langua
   await expect(page.getByTestId('project-count')).toHaveText('0');
 }
 
+/** The login page, with or without the `?next=` that brings the visitor back afterwards. */
 export async function expectLoginPage(page: Page, lang: Language) {
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { name: texts[lang].loginTitle })).toBeVisible();
 }
 

@@ -31,10 +31,9 @@ for (const name of readdirSync(root).sort()) {
     (f) => `${f.path}=${f.spdxId ?? '?'}`,
   );
   const check = readme.readme.checks.find((c) => c.id === 'license');
-  const readmeFiles = (check?.evidence ?? [])
-    .map((e) => /^(.+): (.+)$/.exec(e.text))
-    .filter((m): m is RegExpExecArray => m !== null && !m[1]!.startsWith('README'))
-    .map((m) => `${m[1]}=${m[2] === 'not recognised' ? '?' : m[2]}`);
+  const readmeFiles = (check?.evidence ?? []).flatMap((e) =>
+    e.kind === 'licenseFile' ? [`${e.path}=${e.license ?? '?'}`] : [],
+  );
   const community = readme.communityFiles.files
     .find((f) => f.kind === 'license')!
     .found.map((f) => f.path);
@@ -47,7 +46,7 @@ for (const name of readdirSync(root).sort()) {
     (readmeFiles.length === 0 || paths(readmeFiles) === community.join(','));
   if (!agree) disagreements++;
   console.log(
-    `| ${name} | ${composition.join(', ') || '—'} | ${check?.status ?? '—'}: ${readmeFiles.join(', ') || check?.detail} | ${community.join(', ') || 'missing'} | ${ciCommunity} / ${ciComposition} | ${agree ? 'yes' : 'NO'} (${Date.now() - started} ms) |`,
+    `| ${name} | ${composition.join(', ') || '—'} | ${check?.status ?? '—'}: ${readmeFiles.join(', ') || '—'} | ${community.join(', ') || 'missing'} | ${ciCommunity} / ${ciComposition} | ${agree ? 'yes' : 'NO'} (${Date.now() - started} ms) |`,
   );
 }
 process.exit(disagreements ? 1 : 0);

@@ -118,3 +118,25 @@ export const AuthProvidersResponseSchema = z.object({
   }),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponseSchema>;
+
+/**
+ * Why GitHub sign-in did not complete: the server redirects to the web's /auth/callback with
+ * `#error=<code>` and the page translates it. One list, so neither side can invent a code.
+ */
+export const OAuthCallbackErrors = [
+  'access_denied',
+  'invalid_state',
+  'exchange_failed',
+  'no_verified_email',
+  'github_unavailable',
+  'not_configured',
+] as const;
+export const OAuthCallbackErrorSchema = z.enum(OAuthCallbackErrors);
+export type OAuthCallbackError = z.infer<typeof OAuthCallbackErrorSchema>;
+
+/** POST /api/oauth/refresh-token: when the new GitHub token pair expires (ISO 8601). */
+export const GitHubTokenRefreshResponseSchema = z.object({
+  expiresAt: z.string().nullable(),
+  refreshTokenExpiresAt: z.string().nullable(),
+});
+export type GitHubTokenRefreshResponse = z.infer<typeof GitHubTokenRefreshResponseSchema>;

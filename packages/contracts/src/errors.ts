@@ -24,9 +24,42 @@ export const ErrorCodes = {
   activeAnalysesLimit: 'ACTIVE_ANALYSES_LIMIT',
   /** 429: the user has started the most repository analyses they may start in an hour. */
   repoAnalyzeHourlyLimit: 'REPO_ANALYZE_HOURLY_LIMIT',
+  /** 409: an archived project starts no background work (its stored results stay readable). */
+  projectArchived: 'PROJECT_ARCHIVED',
   internal: 'INTERNAL_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   githubOAuthUnavailable: 'GITHUB_OAUTH_UNAVAILABLE',
+  /** 400: refresh-token asked for a user who never signed in with GitHub. */
+  githubAccountNotLinked: 'GITHUB_ACCOUNT_NOT_LINKED',
+  /** 400: the stored GitHub token is a classic OAuth token that never expires; nothing to refresh. */
+  githubTokenNotExpiring: 'GITHUB_TOKEN_NOT_EXPIRING',
+  /** 400: GitHub refused the stored refresh token (expired or revoked); sign in with GitHub again. */
+  githubRefreshRejected: 'GITHUB_REFRESH_REJECTED',
+  /** 424: GitHub refused the token (revoked or expired); Rota's own session is fine. */
+  githubTokenRevoked: 'GITHUB_TOKEN_REVOKED',
+  /** 403: the token may not see or do this on GitHub. */
+  githubForbidden: 'GITHUB_FORBIDDEN',
+  /** 429: GitHub's rate limit for this token is used up (retry-after says until when). */
+  githubRateLimited: 'GITHUB_RATE_LIMITED',
+  /** 404: GitHub has no such thing, or it is private to others. */
+  githubNotFound: 'GITHUB_NOT_FOUND',
+  /** 409: the call needs the user's own GitHub account, and they have not connected one. */
+  githubNotConnected: 'GITHUB_NOT_CONNECTED',
+  /** 502: GitHub failed or could not be reached. */
+  githubUnavailable: 'GITHUB_UNAVAILABLE',
+  /**
+   * 409: PUBLIC_URL is a loopback or private address GitHub cannot reach, so no webhook is
+   * installed; the scheduled sync keeps the data fresh instead.
+   */
+  webhookUrlUnreachable: 'WEBHOOK_URL_UNREACHABLE',
+  /** Per repository: the forge refused to add or remove a webhook (admin rights are needed). */
+  webhookAdminRequired: 'WEBHOOK_ADMIN_REQUIRED',
+  /** Per repository: the forge refused the webhook itself (e.g. the same hook already exists). */
+  webhookRejected: 'WEBHOOK_REJECTED',
+  /** Per repository: its host is no forge with webhooks (a plain git host); nothing was done. */
+  webhookNotSupported: 'WEBHOOK_NOT_SUPPORTED',
+  /** 401: a webhook delivery without a valid signature (missing, malformed or wrong). */
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

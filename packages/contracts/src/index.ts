@@ -9,3 +9,7 @@ export * from './branch-name.js';
 export * from './storable-text.js';
 export * from './analysis/index.js';
 export * from './analysis-api.js';
+export * from './repo-analyses.js';
+export * from './github.js';
+export * from './github-data.js';
+export * from './webhooks.js';

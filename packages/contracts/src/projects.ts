@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidBranchName } from './branch-name.js';
 import { ValidationMessages as M } from './messages.js';
 import { parseRepositoryUrl } from './repository-url.js';
+import { GitHubBlockSchema } from './github-data.js';
 
 /**
  * Projects as SPEC §3 names their fields (snake_case). Create and update payloads follow SPEC §5.
@@ -50,6 +51,8 @@ export const ProjectSummarySchema = z.object({
   repo_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Live GitHub data (SPEC §3): on the list with include_github=true, always on one project. */
+  github: GitHubBlockSchema.optional(),
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
@@ -142,7 +145,7 @@ export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 export const ListProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(['active', 'inactive', 'archived', 'all']).default('all'),
-  /** Accepted now; the GitHub block is filled once GitHub is connected. */
+  /** Adds the `github` block to projects with GitHub repositories (from stored data). */
   include_github: z.enum(['true', 'false', '1', '0']).optional(),
 });
 export type ListProjectsQuery = z.infer<typeof ListProjectsQuery>;

@@ -12,6 +12,25 @@ export interface HeldJob {
   job: JobRecord;
 }
 
+/** The job fields a page shows (toJobSummary) and decides on; the rest stays in the table. */
+export type JobView = Pick<
+  JobRecord,
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'stage'
+  | 'progress'
+  | 'error'
+  | 'attempts'
+  | 'updatedAt'
+  | 'finishedAt'
+>;
+/** As much of a HeldJob as a page needs (what lookAtProject reads in its one statement). */
+export interface HeldJobView {
+  handle: Pick<JobHandleRow, 'id' | 'createdAt' | 'cancelledAt'>;
+  job: JobView;
+}
+
 const ACTIVE = ['queued', 'running'] as const;
 
 /**

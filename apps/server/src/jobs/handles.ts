@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.js';
 import * as handleQueries from './handle-queries.js';
-import type { HeldJob } from './handle-queries.js';
+import type { HeldJob, HeldJobView } from './handle-queries.js';
 import type { EnqueueOptions, JobQueue, JobRecord } from './types.js';
 
-export type { HeldJob } from './handle-queries.js';
+export type { HeldJob, HeldJobView } from './handle-queries.js';
 
 /** Who asks for a job: the user, and the project the request was for (if any). */
 export interface JobAsker {
@@ -43,7 +43,7 @@ export class JobHandles {
   }
 
   /** A handle on an existing job (e.g. a finished one the user's page shows). */
-  attach(job: JobRecord, asker: JobAsker): Promise<HeldJob | undefined> {
+  attach(job: Pick<JobRecord, 'id'>, asker: JobAsker): Promise<HeldJob | undefined> {
     return handleQueries.attachHandle(this.db, job.id, asker.ownerId, asker.projectId);
   }
 
@@ -80,7 +80,7 @@ export class JobHandles {
 }
 
 /** Whether the handle still waits on work: not cancelled, and its job queued or running. */
-export function isLiveHandle(held: HeldJob): boolean {
+export function isLiveHandle(held: HeldJobView): boolean {
   return (
     held.handle.cancelledAt === null &&
     (held.job.status === 'queued' || held.job.status === 'running')

@@ -298,17 +298,3 @@ export async function listQueuedJobIds(
     )
     .limit(limit);
 }
-
-/** The newest job holding `dedupeKey` (active or finished). */
-export async function findLatestByDedupeKey(
-  db: Database,
-  dedupeKey: string,
-): Promise<JobRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, dedupeKey))
-    .orderBy(sql`${jobs.createdAt} desc`)
-    .limit(1);
-  return row ? toJobRecord(row) : undefined;
-}

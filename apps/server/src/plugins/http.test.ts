@@ -98,10 +98,13 @@ describe('the API envelope and 404s', () => {
     );
   });
 
-  it('says clearly that GitHub sign-in is not available yet', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/oauth/github' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error.code).toBe('GITHUB_OAUTH_UNAVAILABLE');
+  it('says clearly that GitHub sign-in is not configured', async () => {
+    for (const url of ['/api/oauth/github', '/api/oauth/github/callback?code=x&state=y']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('GITHUB_OAUTH_UNAVAILABLE');
+      expect(response.json().error.message).toMatch(/^GitHub sign-in is not configured/);
+    }
     const providers = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json().data.github).toEqual({ enabled: false, reason: 'not_configured' });
   });

@@ -39,8 +39,13 @@ export async function registerSpa(
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Only reply.sendFile: every file goes through the one route below, which checks the path and
+      // is the only place that decides what a request gets.
+      serve: false,
       index: false,
+      // The web build writes .br and .gz next to each text file (apps/web/vite-precompress.ts);
+      // the one the request accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         res.header(
@@ -51,7 +56,8 @@ export async function registerSpa(
         );
       },
     });
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // Files are already compressed (or too small to gain): no compressing per request on top.
+    app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
       if (isApiPath(request.url))
         return reply.code(404).send(apiNotFound(request.id, request.method, request.url));
       const pathname = decodedFilePath((request.url.split('?')[0] ?? '/').slice(1));

@@ -18,7 +18,9 @@ export function unstorableInputErrors(request: FastifyRequest): FieldError[] {
   const sources = [
     ['params', request.params],
     ['query', request.query],
-    ['body', request.body],
+    // A raw body (the webhook receiver keeps the bytes it verifies) is no text to walk; whoever
+    // parses it stores what they parsed.
+    ['body', Buffer.isBuffer(request.body) ? undefined : request.body],
   ] as const;
   return sources.flatMap(([where, input]) =>
     findUnstorableTexts(input).map((path) => ({

@@ -20,13 +20,31 @@ import {
   type FuzzRequest,
   type Ids,
 } from '../testing/openapi/requests.js';
+import { startGitHubDouble, type GitHubDouble } from '../testing/github-double/index.js';
 import { useTestApp } from '../testing/test-app.js';
 
 // For every route that takes an id (in the path, or an id field of the query or body), generated
 // from the OpenAPI document: a second user aiming at the owner's data gets the same 404 as for
 // an id that does not exist, and the owner's data reads the same before and after.
+// GitHub's routes ask the local GitHub double, never the network; every user has a GitHub token.
+const GITHUB_TOKEN = 'gho_proofs';
+let github: GitHubDouble;
+beforeAll(async () => {
+  github = await startGitHubDouble({ tokens: { [GITHUB_TOKEN]: { login: 'octocat', id: 1 } } });
+});
+afterAll(async () => github?.close());
 const ctx = useTestApp({
-  config: { allowLocalRepos: true, analysisWaitMs: 0 },
+  config: {
+    allowLocalRepos: true,
+    analysisWaitMs: 0,
+    // Public, so installing webhooks gets past the reachability check (the fixture's repository
+    // is local: no GitHub call is made).
+    publicUrl: 'https://rota.example.com',
+    get github() {
+      return { apiUrl: github.apiUrl, webUrl: github.webUrl, oauth: null, token: undefined };
+    },
+  },
+  deps: () => ({ githubUserToken: async () => GITHUB_TOKEN }),
   startQueue: false,
 });
 

@@ -19,15 +19,55 @@ import {
   validRequests,
   type FuzzRequest,
 } from '../testing/openapi/requests.js';
+import { startGitHubDouble, type GitHubDouble } from '../testing/github-double/index.js';
 import { useTestApp } from '../testing/test-app.js';
 
 // Every route of the OpenAPI document, fuzzed from its own schema against the real server and
 // database (PGlite, and PostgreSQL in the second run). The queue is stopped: analyses are enqueued
 // for the fixture repository but never run, so nothing is cloned and no network is needed.
+// GitHub's routes ask the local GitHub double, never the network; every user has a GitHub token.
+const GITHUB_TOKEN = 'gho_proofs';
+let github: GitHubDouble;
+beforeAll(async () => {
+  github = await startGitHubDouble({
+    tokens: { [GITHUB_TOKEN]: { login: 'octocat', id: 1 } },
+    repositories: [WATCHED],
+  });
+});
+afterAll(async () => github?.close());
 const ctx = useTestApp({
-  config: { allowLocalRepos: true, analysisWaitMs: 0 },
+  config: {
+    allowLocalRepos: true,
+    analysisWaitMs: 0,
+    // Public, so installing webhooks gets past the reachability check (the fixture's repository
+    // is local: no GitHub call is made).
+    publicUrl: 'https://rota.example.com',
+    get github() {
+      return { apiUrl: github.apiUrl, webUrl: github.webUrl, oauth: null, token: undefined };
+    },
+  },
+  deps: () => ({ githubUserToken: async () => GITHUB_TOKEN }),
   startQueue: false,
 });
+
+/** A repository the double knows, watched by the owner: the watch routes' valid owner/repo. */
+const WATCHED = { owner: 'octocat', name: 'hello' };
+
+/**
+ * The owner's data, and a watched repository. Its owner/repo are fuzz values only, not ids: anyone
+ * may watch a public repository, so the authorization matrix has no business with them.
+ */
+async function ownerData(owner: Omit<Owner, 'ids'>, repo: FixtureRepo): Promise<Owner> {
+  const data = await giveOwnerData(ctx.app, owner, repo);
+  const watched = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/repos/watch',
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: { owner: WATCHED.owner, repo: WATCHED.name },
+  });
+  if (watched.statusCode >= 300) throw new Error(`owner fixture: watch answered ${watched.body}`);
+  return { ...data, ids: { ...data.ids, owner: WATCHED.owner, repo: WATCHED.name } };
+}
 
 const SEED = 20261123;
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 40);
@@ -78,7 +118,7 @@ describe('every route of the OpenAPI document, fuzzed', () => {
     const operations = listOperations(ctx.app);
     expect(operations.length).toBeGreaterThan(20);
     const owner = await registerOwner(ctx.app);
-    let fixture: Owner = await giveOwnerData(ctx.app, owner, repos[0]!);
+    let fixture: Owner = await ownerData(owner, repos[0]!);
     const findings: Finding[] = [];
     const perRouteMs: Record<string, number> = {};
     const unreached: string[] = [];
@@ -113,7 +153,7 @@ describe('every route of the OpenAPI document, fuzzed', () => {
         if (response.statusCode < 400 || response.statusCode >= 500) reached = true;
         // A delete that worked removed the data later requests aim at: give it back.
         if (response.statusCode < 300 && operation.method === 'DELETE')
-          fixture = await giveOwnerData(ctx.app, owner, repos[0]!);
+          fixture = await ownerData(owner, repos[0]!);
       }
       perRouteMs[describeOperation(operation)] = Date.now() - routeStarted;
       if (!reached) unreached.push(describeOperation(operation));

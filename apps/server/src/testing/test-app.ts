@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { JobQueue } from '../jobs/types.js';
+import type { EventBus } from '../modules/events/bus.js';
 import type { HostPolicy } from '../repo-store/host-policy.js';
 import { createJobs } from '../runtime.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,8 @@ export interface TestContext {
   /** The clock the app sees; tests move it to expire tokens. */
   clock: { now: number };
   queue: JobQueue;
+  /** The forge event bus the jobs emit on (tests subscribe to see what a delivery caused). */
+  events: EventBus;
   /** DATA_DIR of this app (repository mirrors live under it). */
   dataDir: string;
 }
@@ -38,6 +41,8 @@ export function useTestApp(
     logger?: AppDeps['logger'];
     /** false: jobs are enqueued but never run (suites that start analyses without needing them done). */
     startQueue?: boolean;
+    /** Extra dependencies (GitHub token source, …); a getter is read when the app is built. */
+    deps?: () => Partial<AppDeps>;
   } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
@@ -45,8 +50,13 @@ export function useTestApp(
     context.database = await createTestDatabase();
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'rota-data-'));
     const config = testConfig({ dataDir: context.dataDir, ...options.config });
-    const jobs = createJobs(config, context.database, undefined, options.hostPolicy);
+    const extra = options.deps?.() ?? {};
+    const jobs = createJobs(config, context.database, undefined, options.hostPolicy, {
+      ...(extra.githubUserToken ? { userToken: extra.githubUserToken } : {}),
+      ...(extra.githubHttpCache ? { httpCache: extra.githubHttpCache } : {}),
+    });
     context.queue = jobs.queue;
+    context.events = jobs.events;
     context.app = await buildApp({
       config,
       database: context.database,
@@ -56,6 +66,7 @@ export function useTestApp(
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
       logger: options.logger ?? false,
+      ...extra,
     });
     await context.app.ready();
     if (options.startQueue !== false) await context.queue.start();

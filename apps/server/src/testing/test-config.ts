@@ -24,6 +24,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     repoStore: { maxSizeBytes: 200 * 1024 * 1024, cloneTimeoutMs: 60_000, freshnessMs: 60_000 },
     analysisWaitMs: 3000,
+    // Sign-in with GitHub off, no server token, and GitHub unreachable: a test that wants it points
+    // these at the test double.
+    github: {
+      apiUrl: 'http://127.0.0.1:9',
+      webUrl: 'https://github.com',
+      oauth: null,
+      token: undefined,
+    },
     version: '0.0.0-test',
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { Notifications } from '../components/ui/notifications';
 import { useAuthStore } from '../features/auth';
 import { startThemeSync } from '../lib/ui-store';
 
@@ -20,7 +20,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Notifications />
     </QueryClientProvider>
   );
 }

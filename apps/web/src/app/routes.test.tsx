@@ -33,6 +33,22 @@ describe('routes (SPEC §2)', () => {
     },
   );
 
+  it('keeps a deep link in the login URL, so signing in can return to it', async () => {
+    const { router } = renderRoutes(routes, '/projects/p-7?tab=readme');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/projects/p-7?tab=readme',
+    );
+  });
+
+  it('sends a signed-in visitor of /login?next= on to that page', async () => {
+    signedIn();
+    server.use(projectsAnswer([]));
+    const { router } = renderRoutes(routes, '/login?next=%2Fprojects');
+    await waitFor(() => expect(pathOf(router)).toBe('/projects'));
+  });
+
   it('sends an unknown path to /dashboard', async () => {
     signedIn();
     server.use(projectsAnswer([]));
@@ -65,8 +81,8 @@ describe('routes (SPEC §2)', () => {
   });
 
   it('shows /auth/callback without a token', async () => {
-    renderRoutes(routes, '/auth/callback?error=access_denied');
-    expect(await screen.findByRole('alert')).toHaveTextContent('GitHub ile giriş tamamlanamadı.');
+    renderRoutes(routes, '/auth/callback#error=access_denied');
+    expect(await screen.findByRole('alert')).toHaveTextContent('GitHub ile giriş iptal edildi');
   });
 
   it('shows /analyze-full/:id outside the shell, named after the project, empty without repositories', async () => {
@@ -83,12 +99,18 @@ describe('routes (SPEC §2)', () => {
     expect(screen.queryByTestId('user-menu')).toBeNull();
   });
 
-  it('says so on /analyze-full/:id when the project does not exist', async () => {
+  it('says so in words on /analyze-full/:id when the project does not exist, with a way back', async () => {
     signedIn();
     server.use(projectAnswer());
     renderRoutes(routes, '/analyze-full/p-404');
     expect(await screen.findByRole('heading', { name: 'Proje bulunamadı' })).toBeInTheDocument();
-    expect(screen.getByTestId('analysis-project')).toHaveTextContent('p-404');
+    // The id the address carried is not a name: it is not printed.
+    expect(screen.queryByTestId('analysis-project')).toBeNull();
+    expect(document.body).not.toHaveTextContent('p-404');
+    expect(screen.getByRole('link', { name: 'Projelere git' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
   });
 
   it('shows /projects/:id inside the shell, loaded lazily', async () => {

@@ -4,6 +4,7 @@ import { server } from '../test/server';
 import { apiClient, apiRequest, createApiClient } from './api-client';
 import { ANALYSIS_TIMEOUT_MS, ANALYTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './api-config';
 import { ApiError } from './api-error';
+import { setNavigator } from './navigation';
 
 function makeClient() {
   const onSessionExpired = vi.fn();
@@ -184,6 +185,30 @@ describe('401 and refresh', () => {
     await failure(apiRequest({ url: '/api/protected' }, undefined, client));
     expect(refresh.calls).toBe(1);
     expect(routeCalls).toBe(2);
+  });
+
+  it('by default sends a dead session to /login with the current page as next', async () => {
+    const visited: string[] = [];
+    const restore = setNavigator((path) => visited.push(path));
+    window.history.pushState({}, '', '/projects/p-1?tab=readme');
+    try {
+      const client = createApiClient({ retryDelay: () => 0 });
+      signIn();
+      server.use(
+        protectedRoute({ calls: 0 }),
+        http.post('/api/auth/refresh', () =>
+          HttpResponse.json(
+            { success: false, error: { message: 'Refresh token reused' } },
+            { status: 401 },
+          ),
+        ),
+      );
+      await failure(apiRequest({ url: '/api/protected' }, undefined, client));
+      expect(visited).toEqual(['/login?next=%2Fprojects%2Fp-1%3Ftab%3Dreadme']);
+    } finally {
+      restore();
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('never refreshes for a 401 from login or register', async () => {

@@ -7,6 +7,7 @@ import { ApiError, ClientErrorCodes, toApiError } from './api-error';
 import { installAuthRefresh } from './api-refresh';
 import { defaultRetryDelay, installRetry, type RetryDelay } from './api-retry';
 import { navigateTo } from './navigation';
+import { loginPathFor } from './return-path';
 import { getToken } from './session';
 
 export interface ApiClientOptions {
@@ -15,6 +16,12 @@ export interface ApiClientOptions {
   retryDelay?: RetryDelay;
   /** Where a dead session goes; the login page by default (SPEC §8). */
   onSessionExpired?: () => void;
+}
+
+/** A dead session goes to the login page, which brings the user back here afterwards. */
+function expireToLogin(): void {
+  const { pathname, search, hash } = window.location;
+  navigateTo(loginPathFor(`${pathname}${search}${hash}`));
 }
 
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
@@ -32,7 +39,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   // Order matters: retries run first, then the 401 refresh, then every failure becomes an ApiError.
   installRetry(instance, options.retryDelay ?? defaultRetryDelay);
-  installAuthRefresh(instance, options.onSessionExpired ?? (() => navigateTo('/login')));
+  installAuthRefresh(instance, options.onSessionExpired ?? expireToLogin);
   instance.interceptors.response.use(undefined, (error: unknown) =>
     Promise.reject(toApiError(error)),
   );

@@ -68,3 +68,36 @@ describe('translateError for limits and quotas', () => {
     ).toBe('Too many attempts. Please try again in 42 seconds.');
   });
 });
+
+describe('translateError for GitHub failures', () => {
+  const codes = [
+    ErrorCodes.githubTokenRevoked,
+    ErrorCodes.githubForbidden,
+    ErrorCodes.githubRateLimited,
+    ErrorCodes.githubNotFound,
+    ErrorCodes.githubUnavailable,
+    ErrorCodes.githubNotConnected,
+    ErrorCodes.webhookUrlUnreachable,
+    ErrorCodes.webhookAdminRequired,
+    ErrorCodes.webhookRejected,
+    ErrorCodes.webhookNotSupported,
+  ];
+
+  it.each(codes)(
+    '%s has its own text in Turkish and English, each saying what to do',
+    async (code) => {
+      const inTurkish = translateError(await translatorFor('tr'), { code, message: 'x' });
+      const inEnglish = translateError(await translatorFor('en'), { code, message: 'x' });
+      expect(inEnglish).toContain('GitHub');
+      expect(inTurkish).toContain('GitHub');
+      expect(inTurkish).not.toBe(inEnglish);
+      expect(inEnglish).not.toBe(translateError(await translatorFor('en'), { message: 'x' }));
+    },
+  );
+
+  it('gives the GitHub rate limit its wait in minutes, rounded up', async () => {
+    const limited = { code: ErrorCodes.githubRateLimited, message: 'x', retryAfterSeconds: 61 };
+    expect(translateError(await translatorFor('en'), limited)).toContain('about 2 more minutes');
+    expect(translateError(await translatorFor('tr'), limited)).toContain('yaklaşık 2 dakika');
+  });
+});

@@ -33,6 +33,16 @@ const keyByCode: Record<string, string> = {
   [ErrorCodes.serviceUnavailable]: 'errors.serviceUnavailable',
   [ErrorCodes.tokenInvalid]: 'errors.invalidToken',
   [ErrorCodes.tokenExpired]: 'errors.invalidToken',
+  [ErrorCodes.projectArchived]: 'errors.projectArchived',
+  [ErrorCodes.githubTokenRevoked]: 'errors.githubTokenRevoked',
+  [ErrorCodes.githubForbidden]: 'errors.githubForbidden',
+  [ErrorCodes.githubNotFound]: 'errors.githubNotFound',
+  [ErrorCodes.githubUnavailable]: 'errors.githubUnavailable',
+  [ErrorCodes.githubNotConnected]: 'errors.githubNotConnected',
+  [ErrorCodes.webhookUrlUnreachable]: 'errors.webhookUrlUnreachable',
+  [ErrorCodes.webhookAdminRequired]: 'errors.webhookAdminRequired',
+  [ErrorCodes.webhookRejected]: 'errors.webhookRejected',
+  [ErrorCodes.webhookNotSupported]: 'errors.webhookNotSupported',
   [ClientErrorCodes.network]: 'errors.network',
 };
 
@@ -74,6 +84,11 @@ export function translateError(t: TFunction, error: DescribableError): string {
     return wait
       ? t('errors.repoAnalyzeHourlyLimitMinutes', { minutes: Math.ceil(wait / 60) })
       : t('errors.repoAnalyzeHourlyLimit');
+  }
+  if (error.code === ErrorCodes.githubRateLimited) {
+    return wait
+      ? t('errors.githubRateLimitedMinutes', { minutes: Math.ceil(wait / 60) })
+      : t('errors.githubRateLimited');
   }
   const key = (error.code && keyByCode[error.code]) || keyByMessage[error.message];
   if (key) return t(key);

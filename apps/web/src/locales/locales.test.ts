@@ -41,7 +41,7 @@ describe.each([
   it('use the same interpolation variables in both languages', () => {
     const variables = (value: unknown) =>
       String(value)
-        .match(/{{\s*\w+\s*}}/g)
+        .match(/{{[^}]*}}/g)
         ?.sort()
         .join(',') ?? '';
     const enByKey = new Map(enLeaves);
@@ -49,6 +49,35 @@ describe.each([
       .filter(([key, value]) => variables(value) !== variables(enByKey.get(key)))
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+});
+
+// One voice per language (docs/i18n.md): formal "siz" in Turkish, British spelling in English.
+// JavaScript's \b knows ASCII letters only, so Turkish words are bounded with \p{L} look-arounds.
+const INFORMAL_TURKISH =
+  /(?<!\p{L})(sen|senin|sana|seni|projeni|hesabını|parolanı|\p{L}+(?:ebilirsin|abilirsin|melisin|malısın|[iıuü]yorsun))(?!\p{L})/iu;
+const AMERICAN_ENGLISH =
+  /\b(analyz(e|ed|es|ing|er)|color|center|canceled|canceling|organiz\w*|recogniz\w*|behavior|favorite|initializ\w*)\b/i;
+
+describe('one voice per language', () => {
+  const all = (tree: Tree) => leaves(tree).map(([key, value]) => [key, String(value)] as const);
+  it('Turkish speaks to the user as "siz"', () => {
+    const informal = [...all(tr), ...all(analysisTr)].filter(([, value]) =>
+      INFORMAL_TURKISH.test(value),
+    );
+    expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+  it('English uses British spelling (analyse, analysed, analysing)', () => {
+    const american = [...all(en), ...all(analysisEn)].filter(([, value]) =>
+      AMERICAN_ENGLISH.test(value),
+    );
+    expect(american).toEqual([]);
+  });
+  it('writes every count through Intl ({{count, number}}), so 12388 reads 12.388 or 12,388', () => {
+    const raw = [...all(tr), ...all(en), ...all(analysisTr), ...all(analysisEn)].filter(
+      ([, value]) => /{{\s*count\s*}}/.test(value),
+    );
+    expect(raw).toEqual([]);
   });
 });
 

@@ -137,9 +137,8 @@ const check = (
   maxPoints,
   evidence:
     status === 'passed'
-      ? [{ text: id === 'title' ? 'Fixture Shop' : 'Installation', line: 1 }]
+      ? [{ kind: 'quote', text: id === 'title' ? 'Fixture Shop' : 'Installation', line: 1 }]
       : [],
-  detail: `The ${id} check ${status}.`,
   suggestionKey,
 });
 
@@ -259,3 +258,25 @@ export const analysisAccepted = (jobs: JobSummary[]) =>
   );
 
 export const jobAnswer = (job: JobSummary) => http.get(`/api/jobs/${job.id}`, () => envelope(job));
+
+const ANALYSIS_PATHS = {
+  branches: 'branch-analysis',
+  readme: 'readme-analysis',
+  structure: 'structure-analysis',
+  diagram: 'technical-diagram',
+} as const;
+
+/**
+ * The four analyses of project `projectId` as GET answers them; a kind left out answers one
+ * "not analysed yet" entry (the project page's Overview reads all four for its summary).
+ */
+export function analysisAnswers(
+  answers: Partial<Record<keyof typeof ANALYSIS_PATHS, RepoAnalysisEntry[]>> = {},
+  projectId = 'p-1',
+) {
+  return (Object.keys(ANALYSIS_PATHS) as Array<keyof typeof ANALYSIS_PATHS>).map((kind) =>
+    http.get(`/api/projects/${projectId}/${ANALYSIS_PATHS[kind]}`, () =>
+      analysisReady(kind, answers[kind] ?? [entryFixture(null)]),
+    ),
+  );
+}

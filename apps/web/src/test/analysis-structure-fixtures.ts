@@ -240,7 +240,5 @@ export function diagramFixture(): TechnicalDiagram {
       componentsMerged: 0,
       externalSystemsOmitted: [],
     },
-    mermaid:
-      'flowchart LR\n  n_db["db · data"]\n  n_server["server · API #40;Express#41;"]\n  x_pg[("PostgreSQL")]\n  n_db ==>|1| n_server\n  n_server ==>|1| n_db\n  n_db -.->|1| x_pg\n',
   };
 }

@@ -66,6 +66,22 @@ describe('the rota-analyze command', () => {
       expect(chunks.filter((name) => name.startsWith(other))).toEqual([]);
   });
 
+  it('runs the structure analysis without loading zod (the contracts are types to the engine)', () => {
+    writeFileSync(loadLog, '');
+    const { code } = run(
+      ['--json', '--only', 'structure', repo.dir],
+      ['--import', `data:text/javascript,${encodeURIComponent(register)}`],
+    );
+    expect(code).toBe(0);
+    const loaded = readFileSync(loadLog, 'utf8')
+      .split('\n')
+      .filter((url) => url.includes('/dist/rota-analyze/'));
+    expect(loaded.some((url) => path.basename(url).startsWith('composition-'))).toBe(true);
+    // esbuild marks each bundled module with a `// <path>` comment.
+    for (const url of loaded)
+      expect(readFileSync(fileURLToPath(url), 'utf8')).not.toContain('node_modules/zod/');
+  });
+
   it('rebuilds itself when a source differs from the one it was built from', () => {
     run(['--help']);
     const before = JSON.parse(readFileSync(manifestPath, 'utf8')) as {

@@ -1,10 +1,12 @@
+import { diagramMermaid } from '@rota/contracts';
 import type { AnalysisResults } from '../run.js';
+import { ENGLISH_DIAGRAM_WORDS, englishNumber } from './english-words.js';
 
 /** Plain-text sections for the terminal report; JSON output is the full result instead. */
 /** Shares in the results are already percentages (0–100). */
 const percent = (share: number | null) =>
   share === null ? '    -  ' : `${share.toFixed(1).padStart(5)}%`;
-const number = (value: number) => value.toLocaleString('en-US');
+const number = englishNumber;
 const date = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 
 function structure({ structure: s, composition: c }: AnalysisResults['structure']): string[] {
@@ -61,7 +63,11 @@ function readme({ readme: r, communityFiles }: AnalysisResults['readme']): strin
 function diagram(d: AnalysisResults['diagram']): string[] {
   return [
     `Diagram: ${d.nodes.length} nodes, ${d.edges.length} edges, ${d.cycles.length} cycles (from ${number(d.stats.fileEdges)} file imports)`,
-    '  (the Mermaid text is in the JSON output: --json --only diagram)',
+    '',
+    ...diagramMermaid(d, ENGLISH_DIAGRAM_WORDS)
+      .trimEnd()
+      .split('\n')
+      .map((line) => `  ${line}`),
   ];
 }
 

@@ -40,7 +40,7 @@ describe('license of a repository', () => {
     expect(license.spdxId).toBe('GPL-3.0');
     expect(license.agreement).toBe('disagree');
     expect(license.conflicts).toEqual([
-      'Cargo.toml declares MIT but the license file says GPL-3.0',
+      { kind: 'declarationDiffers', path: 'Cargo.toml', license: 'MIT', others: ['GPL-3.0'] },
     ]);
   });
 

@@ -2,6 +2,8 @@ import type { DocsFolder } from '@rota/contracts';
 import { basename, compareByDepth, dirname, extension } from '../facts/paths.js';
 
 const DOCS_NAMES = new Set(['docs', 'doc', 'documentation', 'website']);
+/** A folder of DOCS_NAMES somewhere in the path: only such paths are split into segments. */
+const MAY_BE_IN_DOCS = /(?:^|\/)(?:docs?|documentation|website)\//i;
 
 /**
  * Site generators by their config file, relative to the docs folder. `beside`: the config may
@@ -42,6 +44,7 @@ export function docsFolders(paths: string[]): DocsFolder[] {
     const names = namesByFolder.get(parent);
     if (names) names.push(basename(path));
     else namesByFolder.set(parent, [basename(path)]);
+    if (!MAY_BE_IN_DOCS.test(path)) continue;
     const segments = path.split('/');
     const index = segments
       .slice(0, -1)

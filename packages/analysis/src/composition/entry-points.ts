@@ -16,6 +16,19 @@ const CONVENTIONS: Array<{ kind: EntryPointKind; test: (path: string) => boolean
   { kind: 'source-main', test: (path) => /(?:^|\/)src\/main\.(?!rs$)[a-z]+$/.test(path) },
 ];
 
+/** What every convention below needs, checked first since few of the tree's paths have it. */
+function mayBeEntryPoint(path: string): boolean {
+  const name = basename(path);
+  return (
+    name.startsWith('main.') ||
+    name.startsWith('Program.') ||
+    name === '__main__.py' ||
+    name === 'manage.py' ||
+    name === 'index.html' ||
+    path.includes('src/bin/')
+  );
+}
+
 /** Folders where an index.html is the page an app starts from, not a stray document. */
 const HTML_HOMES = /^(?:|public|src|web|app|client|frontend|static|www)$/;
 
@@ -52,7 +65,7 @@ export function entryPoints(
   );
   const declaredTargets = new Set(found.map((point) => point.path));
   for (const path of paths) {
-    if (declaredTargets.has(path)) continue;
+    if (declaredTargets.has(path) || !mayBeEntryPoint(path)) continue;
     let kind = CONVENTIONS.find((convention) => convention.test(path))?.kind;
     const folder = dirname(path);
     if (!kind && basename(path) === 'main.go' && goModules.has(folder)) kind = 'go-main';

@@ -1,4 +1,4 @@
-import { FrameworkCategorySchema, type Framework, type FrameworkCategory } from '@rota/contracts';
+import { FRAMEWORK_CATEGORIES, type Framework, type FrameworkCategory } from '@rota/contracts';
 import { FRAMEWORK_RULES, type FrameworkRule, type MatcherKey } from './knowledge.js';
 import { basename, compareByDepth } from '../facts/paths.js';
 
@@ -29,7 +29,8 @@ interface CompiledKey {
 interface CompiledFiles {
   names: number;
   byName: Map<string, Array<{ order: number; rule: FrameworkRule }>>;
-  byPath: Array<{ order: number; rule: FrameworkRule; path: string }>;
+  /** `suffix`: the path after a slash, as it ends a deeper path. */
+  byPath: Array<{ order: number; rule: FrameworkRule; path: string; suffix: string }>;
   globs: Array<{
     order: number;
     rule: FrameworkRule;
@@ -49,7 +50,7 @@ function compileFile(files: CompiledFiles, name: string, rule: FrameworkRule): v
   const order = files.names++;
   const onPath = name.includes('/');
   if (!name.includes('*')) {
-    if (onPath) files.byPath.push({ order, rule, path: name });
+    if (onPath) files.byPath.push({ order, rule, path: name, suffix: `/${name}` });
     else files.byName.set(name, [...(files.byName.get(name) ?? []), { order, rule }]);
     return;
   }
@@ -104,10 +105,11 @@ function rulesForFile(path: string): FrameworkRule[] {
   const fileName = basename(path);
   const matched: Array<{ order: number; rule: FrameworkRule }> = [...(byName.get(fileName) ?? [])];
   for (const item of byPath)
-    if (path === item.path || path.endsWith(`/${item.path}`)) matched.push(item);
+    if (path === item.path || path.endsWith(item.suffix)) matched.push(item);
   for (const glob of globs)
     if (fileName.startsWith(glob.prefix) && glob.test.test(glob.onPath ? path : fileName))
       matched.push(glob);
+  if (!matched.length) return [];
   if (matched.length > 1) matched.sort((a, b) => a.order - b.order);
   return [...new Set(matched.map((item) => item.rule))];
 }
@@ -149,7 +151,7 @@ function versionSource(rule: FrameworkRule, key: MatcherKey): boolean {
   return VERSION_SOURCES[rule.category]?.includes(key) ?? true;
 }
 
-const CATEGORY_ORDER = new Map(FrameworkCategorySchema.options.map((category, i) => [category, i]));
+const CATEGORY_ORDER = new Map(FRAMEWORK_CATEGORIES.map((category, i) => [category, i]));
 
 /**
  * The de-duplicated framework list: one entry per rule matched by any evidence, with every path

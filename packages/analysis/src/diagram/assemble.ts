@@ -136,15 +136,16 @@ export function assemble(input: AssembleInput): Assembled {
   const nodes: Assembled['nodes'] = components.map((c, k) => {
     const area = areaOf(c);
     const rel = area !== null && grouped.has(area) ? c.path.slice(area.length + 1) || area : c.path;
+    // The leftover component and the root's own files get their names in the reader's language.
     const label =
       c.kind === 'other'
-        ? '(other)'
+        ? null
         : c.kind === 'package'
           ? (c.packageName ?? c.path)
           : c.kind === 'files'
             ? c.path
               ? `${rel}/*`
-              : '(root files)'
+              : null
             : rel;
     const languages = languagesOf(c.files, input);
     const known = input.lines;
@@ -211,7 +212,7 @@ export function assemble(input: AssembleInput): Assembled {
   if (externalIds.length)
     subgraphs.push({
       id: uniqueId('g', 'external-systems', seen),
-      label: 'External systems',
+      label: null,
       nodeIds: externalIds,
     });
 

@@ -1,5 +1,6 @@
-import { TechnicalDiagramSchema, type DiagramComponentNode } from '@rota/contracts';
+import { diagramMermaid, TechnicalDiagramSchema, type DiagramComponentNode } from '@rota/contracts';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_DIAGRAM_WORDS } from '../cli/english-words.js';
 import { isAnalysisError } from '../errors.js';
 import type { FileStat } from '../snapshot/file-stat.js';
 import { openSnapshot } from '../snapshot/snapshot.js';
@@ -29,8 +30,12 @@ describe('buildDiagram', () => {
     const byPath = new Map(components(diagram.nodes).map((n) => [n.path, n]));
     expect(diagram.cycles).toEqual([[byPath.get('a')!.id, byPath.get('b')!.id]]);
     expect(byPath.get('c')!.inCycle).toBe(false);
-    expect(diagram.mermaid).toContain(`${byPath.get('a')!.id} ==>|2| ${byPath.get('b')!.id}`);
-    expect(diagram.mermaid).toContain(`${byPath.get('d')!.id} -->|1| ${byPath.get('a')!.id}`);
+    expect(diagramMermaid(diagram, ENGLISH_DIAGRAM_WORDS)).toContain(
+      `${byPath.get('a')!.id} ==>|2| ${byPath.get('b')!.id}`,
+    );
+    expect(diagramMermaid(diagram, ENGLISH_DIAGRAM_WORDS)).toContain(
+      `${byPath.get('d')!.id} -->|1| ${byPath.get('a')!.id}`,
+    );
   });
 
   it('collapses a repository with many folders to at most maxNodes, keeping edges between what remains', async () => {
@@ -175,7 +180,7 @@ describe('buildDiagram', () => {
     await withRepo({}, async (snapshot) => {
       const diagram = await buildDiagram(snapshot);
       expect(diagram.nodes).toEqual([]);
-      expect(diagram.mermaid).toBe('flowchart LR\n');
+      expect(diagramMermaid(diagram, ENGLISH_DIAGRAM_WORDS)).toBe('flowchart LR\n');
       expect(diagram.codeLinesSource).toBeNull();
       const error = await buildDiagram(snapshot, { maxNodes: 0 }).catch((e: unknown) => e);
       expect(isAnalysisError(error) && error.code).toBe('INVALID_OPTIONS');

@@ -7,7 +7,6 @@ import { buildComponents } from './components.js';
 import { detectExternals, type SystemUse } from './externals/detect.js';
 import { readManifestDependencies } from './externals/manifests.js';
 import { selectComponentFiles } from './file-facts.js';
-import { renderMermaid } from './render/mermaid.js';
 import { scanSources } from './scan-sources.js';
 import { createRepoIndex } from './scan/repo-index.js';
 import { detectWorkspaces } from './workspaces.js';
@@ -153,6 +152,5 @@ export async function buildDiagram(
       componentsMerged: merged,
       externalSystemsOmitted: omitted,
     },
-    mermaid: renderMermaid(assembled.nodes, assembled.edges, assembled.subgraphs),
   };
 }

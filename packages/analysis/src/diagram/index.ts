@@ -1,3 +1,3 @@
 /** The technical (architecture) diagram: see docs/analysis/diagram.md. */
 export { buildDiagram, type BuildDiagramOptions } from './build-diagram.js';
-export { escapeLabel, stableId } from './render/ids.js';
+export { stableId } from './render/ids.js';

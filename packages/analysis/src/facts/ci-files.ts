@@ -29,9 +29,22 @@ const CI_FILES: ReadonlyArray<[CiSystem, RegExp]> = [
   ['appveyor', /^\.?appveyor\.ya?ml$/],
 ];
 
+/** What every pattern above needs: a YAML extension, or "jenkinsfile" in some case. */
+const MAY_BE_CI = /\.ya?ml$|jenkinsfile/i;
+
+// The manifest readers ask about the same path once per CI system, path after path.
+let lastPath: string | undefined;
+let lastSystem: CiSystem | null = null;
+
 /** The CI system `path` configures, or null when it is no CI file. */
 export function ciSystemOf(path: string): CiSystem | null {
-  return CI_FILES.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
+  if (path !== lastPath) {
+    lastPath = path;
+    lastSystem = MAY_BE_CI.test(path)
+      ? (CI_FILES.find(([, pattern]) => pattern.test(path))?.[0] ?? null)
+      : null;
+  }
+  return lastSystem;
 }
 
 export function isCiFile(path: string): boolean {

@@ -63,7 +63,9 @@ describe('one answer per question', () => {
     });
     expect(readme.checks.find((check) => check.id === 'license')).toMatchObject({
       status: 'passed',
-      evidence: expect.arrayContaining([{ text: 'MIT-LICENSE: MIT', line: null }]),
+      evidence: expect.arrayContaining([
+        { kind: 'licenseFile', path: 'MIT-LICENSE', license: 'MIT', line: null },
+      ]),
     });
     const community = (kind: string) => communityFiles.files.find((file) => file.kind === kind)!;
     expect(community('license').found).toEqual([{ path: 'MIT-LICENSE', location: 'root' }]);

@@ -46,9 +46,22 @@ const THIRD_PARTY_FOLDERS = new Set(
 /** Minified bundles are copies of some library, wherever they sit. */
 const MINIFIED = /\.min\.(?:js|css)$|(?:^|\/)[^/]+-min\.js$/;
 
+// Paths come folder by folder (git lists a tree in order): the last folder's answer is reused.
+let lastFolder: string | undefined;
+let lastFolderIsThirdParty = false;
+
+function isThirdPartyFolder(folder: string): boolean {
+  if (folder !== lastFolder) {
+    lastFolder = folder;
+    lastFolderIsThirdParty = folder
+      .split('/')
+      .some((segment) => THIRD_PARTY_FOLDERS.has(segment.toLowerCase()));
+  }
+  return lastFolderIsThirdParty;
+}
+
 export function isThirdPartyPath(path: string): boolean {
   if (MINIFIED.test(path)) return true;
-  const segments = path.split('/');
-  segments.pop();
-  return segments.some((segment) => THIRD_PARTY_FOLDERS.has(segment.toLowerCase()));
+  const slash = path.lastIndexOf('/');
+  return slash !== -1 && isThirdPartyFolder(path.slice(0, slash));
 }

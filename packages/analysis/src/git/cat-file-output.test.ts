@@ -75,6 +75,20 @@ describe('cat-file --batch output', () => {
     expect(objects.map((object) => object?.content.toString())).toEqual(['a', big.toString(), 'b']);
   });
 
+  it('reads headers other than a blob’s, and sizes of up to 15 digits only', () => {
+    const { objects, errors } = parse([
+      Buffer.from(`${oid(1)} tree 2\nab\n${oid(2)} blob 000000000000001\nc\n`),
+    ]);
+    expect(objects).toEqual([
+      { oid: oid(1), type: 'tree', size: 2, content: Buffer.from('ab') },
+      { oid: oid(2), type: 'blob', size: 1, content: Buffer.from('c') },
+    ]);
+    expect(errors).toEqual([]);
+    expect(parse([Buffer.from(`${oid(3)} blob 0000000000000001\nd\n`)]).errors).toEqual([
+      `unexpected cat-file header: ${oid(3)} blob 0000000000000001`,
+    ]);
+  });
+
   it('stops at a line that is no header', () => {
     const { objects, errors } = parse([Buffer.from(`${oid(1)} blob 1\na\nfatal: bad thing\n`)]);
     expect(objects).toHaveLength(1);

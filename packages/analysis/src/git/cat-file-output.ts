@@ -38,6 +38,10 @@ export class CatFileOutput {
           this.partialHeader.push(chunk.subarray(at));
           return;
         }
+        if (!this.partialHeader.length && this.readBlobHeader(chunk, at, newline)) {
+          at = newline + 1;
+          continue;
+        }
         let line = chunk.toString('latin1', at, newline);
         if (this.partialHeader.length) {
           line = Buffer.concat(this.partialHeader).toString('latin1') + line;
@@ -71,6 +75,28 @@ export class CatFileOutput {
         this.emit(content);
       }
     }
+  }
+
+  /**
+   * The common header, `<oid> blob <size>` whole in one chunk, read from its bytes without making
+   * a string of the line (one per blob of a tree). False for anything else, which readHeader reads.
+   */
+  private readBlobHeader(chunk: Buffer, start: number, end: number): boolean {
+    let size = 0;
+    let scale = 1;
+    let i = end - 1;
+    for (; i >= start && chunk[i]! >= 48 && chunk[i]! <= 57 && end - i <= 15; i -= 1) {
+      size += (chunk[i]! - 48) * scale;
+      scale *= 10;
+    }
+    const last = i;
+    // " blob " before the digits, and an object id before that.
+    if (last === end - 1 || last - 5 <= start || chunk[last] !== 32 || chunk[last - 5] !== 32)
+      return false;
+    if (chunk[last - 4] !== 98 || chunk[last - 3] !== 108 || chunk[last - 2] !== 111) return false;
+    if (chunk[last - 1] !== 98 || chunk.indexOf(32, start) !== last - 5) return false;
+    this.header = { oid: chunk.toString('latin1', start, last - 5), type: 'blob', size };
+    return true;
   }
 
   /** False when the line is not a header: the stream cannot be read any further. */

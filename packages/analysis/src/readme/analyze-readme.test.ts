@@ -52,14 +52,16 @@ describe('analyzeReadme', () => {
       { target: 'missing.png', kind: 'image', line: 17, reason: 'missing' },
     ]);
     expect(checkOf(result, 'codeLanguages').evidence).toEqual([
-      { text: 'indented code block', line: 15 },
+      { kind: 'codeBlock', language: null, fenced: false, line: 15 },
     ]);
     expect(checkOf(result, 'headingLevels').evidence).toEqual([
-      { text: 'h2 → h4: Notes', line: 2 },
+      { kind: 'headingJump', from: 2, to: 4, text: 'Notes', line: 2 },
     ]);
-    expect(checkOf(result, 'templateText').evidence.map((item) => item.text)).toEqual([
-      'lorem ipsum',
-    ]);
+    expect(
+      checkOf(result, 'templateText').evidence.map((item) =>
+        item.kind === 'quote' ? item.text : item.kind,
+      ),
+    ).toEqual(['lorem ipsum']);
   });
 
   it('says so when there is no README: score 0, every check failed with its advice, no exception', async () => {
@@ -124,7 +126,11 @@ MIT Lisansı.
       'license',
     ] as const)
       expect(checkOf(result, id).status, id).toBe('passed');
-    expect(checkOf(result, 'installation').evidence[0]).toEqual({ text: 'KURULUM', line: 5 });
+    expect(checkOf(result, 'installation').evidence[0]).toEqual({
+      kind: 'quote',
+      text: 'KURULUM',
+      line: 5,
+    });
     expect(result.outline.find((heading) => heading.text === 'Katkıda Bulunma')?.slug).toBe(
       'katkıda-bulunma',
     );
@@ -194,9 +200,11 @@ MIT
       'README.adoc',
     );
     expect(adoc.readme?.format).toBe('asciidoc');
-    expect(checkOf(adoc, 'title').evidence).toEqual([{ text: 'Widgets', line: 1 }]);
+    expect(checkOf(adoc, 'title').evidence).toEqual([{ kind: 'quote', text: 'Widgets', line: 1 }]);
     expect(checkOf(adoc, 'installation').evidence[1]).toEqual({
-      text: 'code block (bash)',
+      kind: 'codeBlock',
+      language: 'bash',
+      fenced: true,
       line: 8,
     });
     expect(checkOf(adoc, 'usage').status).toBe('partial');
@@ -206,7 +214,7 @@ MIT
       {},
       'README.org',
     );
-    expect(checkOf(org, 'title').evidence).toEqual([{ text: 'Widgets', line: 1 }]);
+    expect(checkOf(org, 'title').evidence).toEqual([{ kind: 'quote', text: 'Widgets', line: 1 }]);
     expect(checkOf(org, 'description').passed).toBe(true);
     expect(checkOf(org, 'installation').passed).toBe(true);
   });
@@ -226,7 +234,9 @@ Usage
 `;
     const result = await analyzeIn(readme, {}, 'README');
     expect(result.readme?.format).toBe('text');
-    expect(checkOf(result, 'title').evidence).toEqual([{ text: 'widgets 1.0', line: 1 }]);
+    expect(checkOf(result, 'title').evidence).toEqual([
+      { kind: 'quote', text: 'widgets 1.0', line: 1 },
+    ]);
     expect(checkOf(result, 'description').status).toBe('passed');
     expect(checkOf(result, 'installation').status).toBe('passed');
     expect(checkOf(result, 'usage').status).toBe('passed');
@@ -287,7 +297,7 @@ Usage
     const readme =
       '\uFEFF# Title\r\n\r\nA description that has enough words in it.\r\n\r\n## Usage\r\n\r\n```sh\r\nrun\r\n```\r\n';
     const result = await analyzeIn(readme);
-    expect(checkOf(result, 'title').evidence).toEqual([{ text: 'Title', line: 1 }]);
+    expect(checkOf(result, 'title').evidence).toEqual([{ kind: 'quote', text: 'Title', line: 1 }]);
     expect(checkOf(result, 'usage').status).toBe('passed');
   });
 });

@@ -162,9 +162,7 @@ async function analyzeFile(
   const checks: ReadmeCheck[] = [];
   for (const entry of RUBRIC) {
     checks.push(
-      entry.markdownOnly && !markdown
-        ? notApplicable(entry.id, doc.format)
-        : await CHECKS[entry.id](context),
+      entry.markdownOnly && !markdown ? notApplicable(entry.id) : await CHECKS[entry.id](context),
     );
   }
   const codeLanguages = new Map<string, number>();
@@ -222,7 +220,7 @@ function score(checks: ReadmeCheck[]): { score: number; points: number; maxPoint
 
 /** No README: every check fails with its own advice, so the page reads as a to-do list for writing one. */
 function missingReadme(danglingCandidates: string[]): ReadmeAnalysis {
-  const checks = RUBRIC.map((entry) => makeCheck(entry.id, 'failed', 'no README found'));
+  const checks = RUBRIC.map((entry) => makeCheck(entry.id, 'failed'));
   return {
     found: false,
     readme: null,

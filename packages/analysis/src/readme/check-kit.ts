@@ -26,11 +26,13 @@ export interface CheckContext {
 
 const MAX_EVIDENCE = 20;
 
-/** Builds a check from its outcome; points follow the rubric (a partial result earns half). */
+/**
+ * Builds a check from its outcome; points follow the rubric (a partial result earns half). No
+ * sentence is stored: the web says the verdict, advice and evidence in the reader's language.
+ */
 export function makeCheck(
   id: ReadmeCheckId,
   status: ReadmeCheck['status'],
-  detail: string,
   evidence: ReadmeEvidence[] = [],
   suggestionKey?: string,
 ): ReadmeCheck {
@@ -48,7 +50,6 @@ export function makeCheck(
     points,
     maxPoints: entry.maxPoints,
     evidence: evidence.slice(0, MAX_EVIDENCE),
-    detail,
     suggestionKey:
       status === 'passed' || status === 'notApplicable'
         ? null
@@ -56,8 +57,15 @@ export function makeCheck(
   };
 }
 
-export function notApplicable(id: ReadmeCheckId, format: string): ReadmeCheck {
-  return makeCheck(id, 'notApplicable', `does not apply to ${format} READMEs`);
+/** Text seen in the README or a path of the tree, shown as it is. */
+export const quote = (text: string, line: number | null): ReadmeEvidence => ({
+  kind: 'quote',
+  text,
+  line,
+});
+
+export function notApplicable(id: ReadmeCheckId): ReadmeCheck {
+  return makeCheck(id, 'notApplicable');
 }
 
 export interface Section {
@@ -120,7 +128,7 @@ export function sectionText(lines: readonly string[], section: Section): string 
 }
 
 export function headingEvidence(heading: DocHeading): ReadmeEvidence {
-  return { text: heading.text, line: heading.line };
+  return quote(heading.text, heading.line);
 }
 
 /** Links whose target file's name starts with one of `names` (CONTRIBUTING.md, docs/SECURITY...). */
@@ -131,7 +139,7 @@ export function linksToFileNamed(doc: ReadmeDocument, names: readonly string[]):
       const base = path.basename(target).toLowerCase();
       return names.some((name) => base === name || base.startsWith(`${name}.`));
     })
-    .map((link) => ({ text: link.url, line: link.line }));
+    .map((link) => quote(link.url, link.line));
 }
 
 /** Tree files (in the community places: root, .github/, docs/) whose name starts with one of `names`. */

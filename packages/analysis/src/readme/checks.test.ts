@@ -6,16 +6,22 @@ const DESCRIPTION = 'A tool that turns repositories into reports for engineering
 describe('README checks, one at a time', () => {
   it('title: setext and HTML <h1> count; a first heading of level 2 does not', async () => {
     const setext = await analyzeIn(`Widgets\n=======\n\n${DESCRIPTION}\n`);
-    expect(checkOf(setext, 'title').evidence).toEqual([{ text: 'Widgets', line: 1 }]);
+    expect(checkOf(setext, 'title').evidence).toEqual([
+      { kind: 'quote', text: 'Widgets', line: 1 },
+    ]);
     const html = await analyzeIn(
       `<h1 align="center">\n  <img src="logo.png" alt="Widgets logo"><br>Widgets\n</h1>\n\n<p align="center">${DESCRIPTION}</p>\n`,
       { 'logo.png': 'png' },
     );
     expect(checkOf(html, 'title')).toMatchObject({
       passed: true,
-      evidence: [{ text: 'Widgets', line: 1 }],
+      evidence: [{ kind: 'quote', text: 'Widgets', line: 1 }],
     });
-    expect(checkOf(html, 'description').evidence[0]).toEqual({ text: DESCRIPTION, line: 5 });
+    expect(checkOf(html, 'description').evidence[0]).toEqual({
+      kind: 'quote',
+      text: DESCRIPTION,
+      line: 5,
+    });
     expect(checkOf(html, 'singleH1').passed).toBe(true);
     const level2 = await analyzeIn(`## Widgets\n\n# Later\n`);
     expect(checkOf(level2, 'title').passed).toBe(false);
@@ -70,7 +76,7 @@ describe('README checks, one at a time', () => {
       '# W\n\nFull docs on [Read the Docs](https://widgets.readthedocs.io/).\n',
     );
     expect(checkOf(rtd, 'apiDocs').evidence).toEqual([
-      { text: 'https://widgets.readthedocs.io/', line: 3 },
+      { kind: 'quote', text: 'https://widgets.readthedocs.io/', line: 3 },
     ]);
     const none = await analyzeIn('# W\n\nSee [the site](https://example.invalid/).\n');
     expect(checkOf(none, 'apiDocs').passed).toBe(false);
@@ -107,7 +113,7 @@ describe('README checks, one at a time', () => {
     });
     expect(checkOf(unlinked, 'contributing')).toMatchObject({
       suggestionKey: 'readme.suggestion.linkContributing',
-      evidence: [{ text: 'docs/CONTRIBUTING.md', line: null }],
+      evidence: [{ kind: 'quote', text: 'docs/CONTRIBUTING.md', line: null }],
     });
     expect(checkOf(unlinked, 'security').suggestionKey).toBe(
       'readme.suggestion.linkSecurityPolicy',
@@ -124,11 +130,11 @@ describe('README checks, one at a time', () => {
     expect(checkOf(fine, 'headingLevels').passed).toBe(true);
     const htmlSkip = await analyzeIn('# W\n\n<h3>Skipped</h3>\n\n# Second\n');
     expect(checkOf(htmlSkip, 'headingLevels').evidence).toEqual([
-      { text: 'h1 → h3: Skipped', line: 3 },
+      { kind: 'headingJump', from: 1, to: 3, text: 'Skipped', line: 3 },
     ]);
     expect(checkOf(htmlSkip, 'singleH1').evidence).toEqual([
-      { text: 'W', line: 1 },
-      { text: 'Second', line: 5 },
+      { kind: 'quote', text: 'W', line: 1 },
+      { kind: 'quote', text: 'Second', line: 5 },
     ]);
   });
 
@@ -138,12 +144,13 @@ describe('README checks, one at a time', () => {
       { 'a.png': '', 'b.png': '', 'c.png': '', 'd.png': '' },
     );
     expect(checkOf(result, 'codeLanguages').evidence).toEqual([
-      { text: 'fenced code block without a language', line: 7 },
+      { kind: 'codeBlock', language: null, fenced: true, line: 7 },
     ]);
-    expect(checkOf(result, 'imageAlt').evidence.map((item) => item.text)).toEqual([
-      'a.png',
-      'b.png',
-    ]);
+    expect(
+      checkOf(result, 'imageAlt').evidence.map((item) =>
+        item.kind === 'quote' ? item.text : item.kind,
+      ),
+    ).toEqual(['a.png', 'b.png']);
     const none = await analyzeIn('# W\n');
     expect(checkOf(none, 'codeLanguages').passed).toBe(true);
     expect(checkOf(none, 'imageAlt').passed).toBe(true);
@@ -162,23 +169,24 @@ describe('README checks, one at a time', () => {
       '# Getting Started with Create React App\n\nThis project was bootstrapped with [Create React App](https://github.com/facebook/create-react-app).\n\n## Available Scripts\n',
     );
     expect(checkOf(cra, 'templateText').evidence).toEqual([
-      { text: 'getting started with create react app', line: 1 },
-      { text: 'this project was bootstrapped with create react app', line: 3 },
+      { kind: 'quote', text: 'getting started with create react app', line: 1 },
+      { kind: 'quote', text: 'this project was bootstrapped with create react app', line: 3 },
     ]);
     const placeholders = await analyzeIn(
       '# Project Title\n\nA short description of what it does.\n\nTODO: write more.\n',
     );
     expect(checkOf(placeholders, 'templateText').evidence).toEqual([
-      { text: 'Project Title', line: 1 },
-      { text: 'A short description of what it does.', line: 3 },
-      { text: 'TODO', line: 5 },
+      { kind: 'quote', text: 'Project Title', line: 1 },
+      { kind: 'quote', text: 'A short description of what it does.', line: 3 },
+      { kind: 'quote', text: 'TODO', line: 5 },
     ]);
     const codeTodo = await analyzeIn('# W\n\nA todo list app.\n\n```js\n// TODO: later\n```\n');
     expect(checkOf(codeTodo, 'templateText').passed).toBe(true);
     const turkish = await analyzeIn('# Proje Başlığı\n\nProjenizi tanımlayın.\n');
-    expect(checkOf(turkish, 'templateText').evidence.map((item) => item.text)).toEqual([
-      'Proje Başlığı',
-      'projenizi tanimlayin',
-    ]);
+    expect(
+      checkOf(turkish, 'templateText').evidence.map((item) =>
+        item.kind === 'quote' ? item.text : item.kind,
+      ),
+    ).toEqual(['Proje Başlığı', 'projenizi tanimlayin']);
   });
 });

@@ -7,6 +7,7 @@ import {
   isBadge,
   linksToFileNamed,
   makeCheck,
+  quote,
   type CheckContext,
 } from './check-kit.js';
 import { countWords } from './document.js';
@@ -15,11 +16,8 @@ import { foldText, headingMatches, type SectionKind } from './synonyms.js';
 
 /** The checks of what a README tells its reader (sections, title, description, badges). */
 export function titleCheck({ doc }: CheckContext): ReadmeCheck {
-  if (!doc.title)
-    return makeCheck('title', 'failed', 'no title: the first heading is not a level-1 heading');
-  return makeCheck('title', 'passed', 'has a title', [
-    { text: doc.title.text, line: doc.title.line },
-  ]);
+  if (!doc.title) return makeCheck('title', 'failed');
+  return makeCheck('title', 'passed', [quote(doc.title.text, doc.title.line)]);
 }
 
 export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
@@ -32,58 +30,36 @@ export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
       candidate.line < nextHeading &&
       countWords(candidate.text) >= LIMITS.descriptionMinWords,
   );
-  if (!paragraph)
-    return makeCheck(
-      'description',
-      'failed',
-      `no paragraph of ${LIMITS.descriptionMinWords}+ words within ${LIMITS.descriptionWithinLines} lines after the title`,
-    );
-  return makeCheck('description', 'passed', 'has a short description', [
-    { text: paragraph.text.slice(0, 200), line: paragraph.line },
-  ]);
+  if (!paragraph) return makeCheck('description', 'failed');
+  return makeCheck('description', 'passed', [quote(paragraph.text.slice(0, 200), paragraph.line)]);
 }
 
 export function badgesCheck({ doc }: CheckContext): ReadmeCheck {
   const badges = doc.images.filter((image) => isBadge(image.src));
-  if (!badges.length) return makeCheck('badges', 'failed', 'no badges');
+  if (!badges.length) return makeCheck('badges', 'failed');
   return makeCheck(
     'badges',
     'passed',
-    `${badges.length} badge(s)`,
-    badges.map((badge) => ({ text: badge.alt || badge.src, line: badge.line })),
+    badges.map((badge) => quote(badge.alt || badge.src, badge.line)),
   );
 }
-
-const LABELS: Record<SectionKind, string> = {
-  installation: 'installation',
-  usage: 'usage',
-  examples: 'examples',
-  configuration: 'configuration',
-  apiDocs: 'API or documentation',
-  tableOfContents: 'table of contents',
-  contributing: 'contributing',
-  license: 'license',
-  security: 'security',
-  changelog: 'changelog',
-};
 
 /** A section that should show commands: full points with a code block in it, half without. */
 function sectionWithCode(context: CheckContext, id: 'installation' | 'usage'): ReadmeCheck {
   const sections = findSections(context.doc, id);
   const [addKey, addCodeKey] = rubricEntry(id).suggestionKeys;
-  if (!sections.length) return makeCheck(id, 'failed', `no ${LABELS[id]} section`, [], addKey);
+  if (!sections.length) return makeCheck(id, 'failed', [], addKey);
   for (const section of sections) {
     const code = firstInSection(section, context.doc.codeBlocks);
     if (code)
-      return makeCheck(id, 'passed', `${id} section with a code block`, [
+      return makeCheck(id, 'passed', [
         headingEvidence(section.heading),
-        { text: `code block${code.lang ? ` (${code.lang})` : ''}`, line: code.line },
+        { kind: 'codeBlock', language: code.lang || null, fenced: code.fenced, line: code.line },
       ]);
   }
   return makeCheck(
     id,
     'partial',
-    `${id} section without a code block`,
     sections.map((section) => headingEvidence(section.heading)),
     addCodeKey,
   );
@@ -97,18 +73,16 @@ function sectionCheck(
   context: CheckContext,
   id: ReadmeCheckId & SectionKind,
   alternatives: ReadmeEvidence[] = [],
-  alternativeLabel = '',
 ): ReadmeCheck {
   const sections = findSections(context.doc, id);
   if (sections.length)
     return makeCheck(
       id,
       'passed',
-      `has a ${LABELS[id]} section`,
       sections.map((s) => headingEvidence(s.heading)),
     );
-  if (alternatives.length) return makeCheck(id, 'passed', alternativeLabel, alternatives);
-  return makeCheck(id, 'failed', `no ${LABELS[id]} section`);
+  if (alternatives.length) return makeCheck(id, 'passed', alternatives);
+  return makeCheck(id, 'failed');
 }
 
 export function examplesCheck(context: CheckContext): ReadmeCheck {
@@ -122,8 +96,7 @@ export function examplesCheck(context: CheckContext): ReadmeCheck {
   return sectionCheck(
     context,
     'examples',
-    screenshots.map((image) => ({ text: image.alt || image.src, line: image.line })),
-    'shows screenshots or images',
+    screenshots.map((image) => quote(image.alt || image.src, image.line)),
   );
 }
 
@@ -137,32 +110,29 @@ export function apiDocsCheck(context: CheckContext): ReadmeCheck {
     .filter(
       (link) => DOCS_URL.test(link.url) || (link.text && headingMatches(link.text, 'apiDocs')),
     )
-    .map((link) => ({ text: link.url, line: link.line }));
-  return sectionCheck(context, 'apiDocs', docsLinks, 'links to documentation');
+    .map((link) => quote(link.url, link.line));
+  return sectionCheck(context, 'apiDocs', docsLinks);
 }
 
 export function tableOfContentsCheck({ doc }: CheckContext): ReadmeCheck {
   const long = doc.headings.length > LIMITS.tocHeadings || doc.lineCount > LIMITS.tocLines;
-  const measure = { text: `${doc.headings.length} headings, ${doc.lineCount} lines`, line: null };
-  if (!long)
-    return makeCheck('tableOfContents', 'passed', 'short enough to need no table of contents', [
-      measure,
-    ]);
+  const measure: ReadmeEvidence = {
+    kind: 'size',
+    headings: doc.headings.length,
+    lines: doc.lineCount,
+    line: null,
+  };
+  if (!long) return makeCheck('tableOfContents', 'passed', [measure]);
   const heading = doc.headings.find(
     (candidate) =>
       headingMatches(candidate.text, 'tableOfContents') && foldText(candidate.text).length < 40,
   );
-  if (heading)
-    return makeCheck('tableOfContents', 'passed', 'has a table of contents', [
-      headingEvidence(heading),
-    ]);
+  if (heading) return makeCheck('tableOfContents', 'passed', [headingEvidence(heading)]);
   if (doc.maxAnchorLinksInOneList >= LIMITS.tocMinAnchorLinks)
-    return makeCheck('tableOfContents', 'passed', 'has a list of links to its sections', [
-      { text: `${doc.maxAnchorLinksInOneList} section links in one list`, line: null },
+    return makeCheck('tableOfContents', 'passed', [
+      { kind: 'sectionLinks', count: doc.maxAnchorLinksInOneList, line: null },
     ]);
-  return makeCheck('tableOfContents', 'failed', 'long README without a table of contents', [
-    measure,
-  ]);
+  return makeCheck('tableOfContents', 'failed', [measure]);
 }
 
 /**
@@ -179,9 +149,9 @@ function sectionOrFileCheck(
     ...linksToFileNamed(context.doc, fileNames),
     ...context.doc.links
       .filter((link) => urlPattern.test(link.url))
-      .map((link) => ({ text: link.url, line: link.line })),
+      .map((link) => quote(link.url, link.line)),
   ];
-  const check = sectionCheck(context, id, linked, `links to its ${id} information`);
+  const check = sectionCheck(context, id, linked);
   if (check.passed) return check;
   const existing = communityFilesNamed(context.paths, fileNames);
   const [addKey, linkKey] = rubricEntry(id).suggestionKeys;
@@ -189,11 +159,10 @@ function sectionOrFileCheck(
     ? makeCheck(
         id,
         'failed',
-        `${existing[0]} exists but the README neither has a ${LABELS[id]} section nor links to it`,
-        existing.map((file) => ({ text: file, line: null })),
+        existing.map((file) => quote(file, null)),
         linkKey,
       )
-    : makeCheck(id, 'failed', `no ${LABELS[id]} section or link`, [], addKey);
+    : makeCheck(id, 'failed', [], addKey);
 }
 
 export const contributingCheck = (context: CheckContext) =>

@@ -19,43 +19,28 @@ export function licenseCheck(context: CheckContext): ReadmeCheck {
   const [addKey, addFileKey, mismatchKey] = rubricEntry('license').suggestionKeys;
   const sections = findSections(context.doc, 'license');
   const files = context.licenseFiles.map((file) => file.path);
-  if (!sections.length) return makeCheck('license', 'failed', 'no license section', [], addKey);
+  if (!sections.length) return makeCheck('license', 'failed', [], addKey);
   const lines = context.source.split('\n');
   const named = sections.flatMap((section) => licensesNamedIn(sectionText(lines, section)));
   const evidence: ReadmeEvidence[] = [
     ...sections.map((section) => headingEvidence(section.heading)),
-    ...named.map((license) => ({ text: `README names ${license.id}`, line: null })),
+    ...named.map((license) => ({ kind: 'licenseNamed' as const, license: license.id, line: null })),
   ];
-  if (!files.length)
-    return makeCheck(
-      'license',
-      'failed',
-      'license section but no LICENSE file',
-      evidence,
-      addFileKey,
-    );
+  if (!files.length) return makeCheck('license', 'failed', evidence, addFileKey);
 
   const fileLicenses: LicenseName[] = [];
   for (const file of context.licenseFiles) {
     const license = file.spdxId ? licenseNameOfSpdx(file.spdxId) : null;
-    evidence.push({ text: `${file.path}: ${license?.id ?? 'not recognised'}`, line: null });
+    evidence.push({
+      kind: 'licenseFile',
+      path: file.path,
+      license: license?.id ?? null,
+      line: null,
+    });
     if (license) fileLicenses.push(license);
   }
   const comparable = named.length > 0 && fileLicenses.length > 0;
   if (comparable && !named.some((readme) => fileLicenses.some((file) => sameLicense(readme, file))))
-    return makeCheck(
-      'license',
-      'failed',
-      `README names ${named.map((l) => l.id).join(', ')} but ${files.join(', ')} is ${fileLicenses.map((l) => l.id).join(', ')}`,
-      evidence,
-      mismatchKey,
-    );
-  return makeCheck(
-    'license',
-    'passed',
-    comparable
-      ? 'license section agrees with the LICENSE file'
-      : 'license section and LICENSE file present',
-    evidence,
-  );
+    return makeCheck('license', 'failed', evidence, mismatchKey);
+  return makeCheck('license', 'passed', evidence);
 }

@@ -51,9 +51,9 @@ describe('license check', () => {
     expect(checkOf(result, 'license')).toMatchObject({
       status: 'passed',
       evidence: [
-        { text: 'License', line: 3 },
-        { text: 'README names Apache-2.0', line: null },
-        { text: 'LICENSE: Apache-2.0', line: null },
+        { kind: 'quote', text: 'License', line: 3 },
+        { kind: 'licenseNamed', license: 'Apache-2.0', line: null },
+        { kind: 'licenseFile', path: 'LICENSE', license: 'Apache-2.0', line: null },
       ],
     });
   });
@@ -65,8 +65,13 @@ describe('license check', () => {
     expect(checkOf(result, 'license')).toMatchObject({
       status: 'failed',
       suggestionKey: 'readme.suggestion.fixLicenseMismatch',
-      detail: 'README names MIT but LICENSE.txt is GPL-3.0',
     });
+    expect(checkOf(result, 'license').evidence).toEqual(
+      expect.arrayContaining([
+        { kind: 'licenseNamed', license: 'MIT', line: null },
+        { kind: 'licenseFile', path: 'LICENSE.txt', license: 'GPL-3.0', line: null },
+      ]),
+    );
   });
 
   it('agrees when one of several license files matches, and when the section defers to the file', async () => {
@@ -84,7 +89,10 @@ describe('license check', () => {
       const result = await analyzeIn(readme('MIT'), { [name]: MIT_LICENSE });
       expect(checkOf(result, 'license')).toMatchObject({
         status: 'passed',
-        detail: 'license section agrees with the LICENSE file',
+        evidence: expect.arrayContaining([
+          { kind: 'licenseNamed', license: 'MIT', line: null },
+          { kind: 'licenseFile', path: name, license: 'MIT', line: null },
+        ]),
       });
     }
   });

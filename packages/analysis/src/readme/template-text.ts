@@ -57,20 +57,23 @@ export function findTemplateText(doc: ReadmeDocument, source: string): ReadmeEvi
   const evidence: ReadmeEvidence[] = [];
   for (const heading of doc.headings) {
     if (PLACEHOLDER_HEADINGS.has(foldText(heading.text)))
-      evidence.push({ text: heading.text, line: heading.line });
+      evidence.push({ kind: 'quote', text: heading.text, line: heading.line });
   }
   const prose = ` ${foldText(doc.prose)} `;
   const foldedLines = lazyFoldedLines(source);
   for (const phrase of PHRASES) {
-    if (prose.includes(` ${phrase} `)) evidence.push({ text: phrase, line: foldedLines(phrase) });
+    if (prose.includes(` ${phrase} `))
+      evidence.push({ kind: 'quote', text: phrase, line: foldedLines(phrase) });
   }
   for (const paragraph of doc.paragraphs) {
     const folded = foldText(paragraph.text);
     const opening = PARAGRAPH_OPENINGS.find((phrase) => folded.startsWith(phrase));
-    if (opening) evidence.push({ text: paragraph.text.slice(0, 80), line: paragraph.line });
+    if (opening)
+      evidence.push({ kind: 'quote', text: paragraph.text.slice(0, 80), line: paragraph.line });
   }
   const marker = MARKERS.exec(doc.prose);
-  if (marker) evidence.push({ text: marker[1]!, line: lineOfMarker(source, marker[1]!) });
+  if (marker)
+    evidence.push({ kind: 'quote', text: marker[1]!, line: lineOfMarker(source, marker[1]!) });
   return evidence;
 }
 

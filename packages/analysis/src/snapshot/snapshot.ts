@@ -1,3 +1,4 @@
+import { streamBlobs } from '../git/blob-stream.js';
 import { CatFileBatch } from '../git/cat-file.js';
 import { listTree, MODE_SUBMODULE, MODE_SYMLINK, type TreeEntry } from '../git/ls-tree.js';
 import { openRepository, resolveCommit } from '../git/repository.js';
@@ -13,7 +14,7 @@ export interface SnapshotFile {
 
 /**
  * The tree of one commit, read once, with lazy access to blob contents through a single
- * `git cat-file --batch`. Every analysis (structure, README, diagram) works on a snapshot, so the
+ * `git cat-file --batch` (and a second, streamed one for reading every blob of the tree). Every analysis (structure, README, diagram) works on a snapshot, so the
  * tree is listed once per run and nothing is checked out. Symlinks are reported, never followed;
  * submodules are listed, never fetched.
  */
@@ -28,6 +29,16 @@ export interface RepoSnapshot {
   file(path: string): SnapshotFile | undefined;
   /** The blob's bytes, or null when it is bigger than `maxBytes` (default 8 MiB) or missing. */
   readBlob(file: SnapshotFile, maxBytes?: number): Promise<Buffer | null>;
+  /**
+   * Every blob of `files` read once, in order, handed to `visit` as it arrives (null: over
+   * `maxBytes`, or missing); for reading a whole tree (git/blob-stream.ts). `visit` must not keep
+   * the buffer.
+   */
+  streamBlobs(
+    files: readonly SnapshotFile[],
+    maxBytes: number,
+    visit: (file: SnapshotFile, content: Buffer | null) => void,
+  ): Promise<void>;
   /** The blob as UTF-8 text, or null when over `maxBytes` or missing. */
   readText(path: string, maxBytes?: number): Promise<string | null>;
   close(): Promise<void>;
@@ -62,6 +73,7 @@ export async function openSnapshotOfGitDir(gitDir: string, ref = 'HEAD'): Promis
     submodules,
     file: (path) => byPath.get(path),
     readBlob,
+    streamBlobs: (list, maxBytes, visit) => streamBlobs(gitDir, list, maxBytes, visit),
     readText: async (path, maxBytes) => {
       const file = byPath.get(path);
       if (!file) return null;

@@ -5,7 +5,6 @@ import type { RepoSnapshot } from '../snapshot/snapshot.js';
 import { classifyFile, type ClassifiedFile, type ClassifyContext } from './classify-file.js';
 import { GitAttributes } from './gitattributes.js';
 import { createPathRules } from './path-rules.js';
-import { DEFAULT_WINDOW, streamBlobs } from './read-blobs.js';
 import {
   DEFAULT_LIMITS,
   type ClassifiedTree,
@@ -28,9 +27,6 @@ function limitsOf(options: StructureOptions): StructureLimits {
   }
   if (limits.maxReadBytes < limits.maxLineCountBytes)
     throw new AnalysisError('INVALID_OPTIONS', 'maxReadBytes must be at least maxLineCountBytes');
-  const window = options.window;
-  if (window && !(Number.isSafeInteger(window.count) && window.count > 0 && window.bytes > 0))
-    throw new AnalysisError('INVALID_OPTIONS', 'window must have a positive count and bytes');
   return limits;
 }
 
@@ -91,8 +87,8 @@ async function readSymlinks(snapshot: RepoSnapshot, cap: number): Promise<Struct
 }
 
 /**
- * Reads and classifies every file of the snapshot: language, category, line counts. Blobs go
- * through the snapshot's single cat-file, pipelined within a bounded window.
+ * Reads and classifies every file of the snapshot: language, category, line counts. Blobs are
+ * streamed in order (snapshot.streamBlobs) and classified as they arrive.
  */
 export async function classifyFiles(
   snapshot: RepoSnapshot,
@@ -106,12 +102,8 @@ export async function classifyFiles(
     maxReadBytes: limits.maxReadBytes,
   };
   const files: ClassifiedFile[] = [];
-  await streamBlobs(
-    snapshot,
-    snapshot.files,
-    limits.maxReadBytes,
-    (file, content) => files.push(classifyFile(file, content, context)),
-    options.window ?? DEFAULT_WINDOW,
+  await snapshot.streamBlobs(snapshot.files, limits.maxReadBytes, (file, content) =>
+    files.push(classifyFile(file, content, context)),
   );
   return {
     ref: snapshot.ref,

@@ -1,6 +1,5 @@
 import type { StructureSubmodule, StructureSymlink } from '@rota/contracts';
 import type { ClassifiedFile } from './classify-file.js';
-import type { BlobWindow } from './read-blobs.js';
 
 export interface StructureOptions {
   /** Files over this many bytes are counted by bytes only, never line-counted. 1 MiB. */
@@ -20,11 +19,9 @@ export interface StructureOptions {
   largestFiles?: number;
   /** Cap of the binary, large-file, symlink and submodule lists. 100. */
   listCap?: number;
-  /** Blobs and bytes requested from cat-file ahead of the counting. */
-  window?: BlobWindow;
 }
 
-export type StructureLimits = Required<Omit<StructureOptions, 'window'>>;
+export type StructureLimits = Required<StructureOptions>;
 
 export const DEFAULT_LIMITS: StructureLimits = {
   maxLineCountBytes: 1024 * 1024,

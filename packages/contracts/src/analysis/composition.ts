@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRAMEWORK_CATEGORIES } from './framework-categories.js';
 
 /**
  * "What the repository is made of": the manifests found in the tree and what they name, the
@@ -59,34 +60,8 @@ export const ManifestEcosystemSchema = z.enum([
 ]);
 export type ManifestEcosystem = z.infer<typeof ManifestEcosystemSchema>;
 
-/** Keys, not labels: the web translates them. */
-export const FrameworkCategorySchema = z.enum([
-  'web-framework',
-  'ui',
-  'mobile',
-  'api',
-  'testing',
-  'build',
-  'lint',
-  'language',
-  'runtime',
-  'orm',
-  'database',
-  'cache',
-  'messaging',
-  'search',
-  'task-queue',
-  'data',
-  'auth',
-  'observability',
-  'infra',
-  'cloud',
-  'container',
-  'ci',
-  'docs',
-  'package-manager',
-  'monorepo',
-]);
+/** Keys, not labels: the web translates them (the order: framework-categories.ts). */
+export const FrameworkCategorySchema = z.enum(FRAMEWORK_CATEGORIES);
 export type FrameworkCategory = z.infer<typeof FrameworkCategorySchema>;
 
 export const DependencyScopeSchema = z.enum([
@@ -200,14 +175,27 @@ export const DeclaredLicenseSchema = z.object({
 });
 export type DeclaredLicense = z.infer<typeof DeclaredLicenseSchema>;
 
+/**
+ * `fileNotDeclared`: the license file at `path` is `license`, which no manifest declares (they
+ * declare `others`). `declarationDiffers`: the manifest at `path` declares `license`, but the
+ * license files say `others`.
+ */
+export const LicenseConflictSchema = z.object({
+  kind: z.enum(['fileNotDeclared', 'declarationDiffers']),
+  path: z.string(),
+  license: z.string(),
+  others: z.array(z.string()),
+});
+export type LicenseConflict = z.infer<typeof LicenseConflictSchema>;
+
 export const LicenseReportSchema = z.object({
   /** The repository's license: an SPDX id or expression, or null when unknown. */
   spdxId: z.string().nullable(),
   files: z.array(LicenseFileSchema),
   declared: z.array(DeclaredLicenseSchema),
   agreement: z.enum(['agree', 'disagree', 'file-only', 'declared-only', 'none']),
-  /** Human-readable account of each disagreement between files and declarations. */
-  conflicts: z.array(z.string()),
+  /** Each disagreement between files and declarations, as facts the web puts into words. */
+  conflicts: z.array(LicenseConflictSchema),
 });
 export type LicenseReport = z.infer<typeof LicenseReportSchema>;
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The technical (architecture) diagram of a repository: components built from a file-level import
- * graph, the external systems they talk to, and a Mermaid `flowchart` of the same graph. Everything
- * here is deterministic: the same tree gives byte-identical JSON and Mermaid text.
+ * graph, and the external systems they talk to. Everything here is deterministic: the same tree
+ * gives byte-identical JSON. The Mermaid text is written from it by `diagramMermaid`
+ * (./diagram-mermaid.ts) in the reader's language, so no stored text is in one language.
  */
 
 /** What a component is for, guessed from its paths and contents (docs/analysis/diagram.md). */
@@ -52,8 +53,11 @@ export type DiagramLanguageShare = z.infer<typeof DiagramLanguageShareSchema>;
 export const DiagramComponentNodeSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_]+$/),
   kind: z.literal('component'),
-  /** Plain text (not escaped); the Mermaid text carries the escaped form. */
-  label: z.string(),
+  /**
+   * The component's name, plain text (not escaped); null for the leftover component (`other`) and
+   * the root's own files, which the reader's language names (see `componentName`).
+   */
+  label: z.string().nullable(),
   /** Folder path relative to the repository root ('' for the root); '' also for `other`. */
   path: z.string(),
   componentKind: DiagramComponentKindSchema,
@@ -114,7 +118,8 @@ export type DiagramEdge = z.infer<typeof DiagramEdgeSchema>;
 
 export const DiagramSubgraphSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_]+$/),
-  label: z.string(),
+  /** The area's folder; null for the group of external systems (see `subgraphName`). */
+  label: z.string().nullable(),
   nodeIds: z.array(z.string()),
 });
 export type DiagramSubgraph = z.infer<typeof DiagramSubgraphSchema>;
@@ -156,7 +161,5 @@ export const TechnicalDiagramSchema = z.object({
   /** Strongly connected components (2+ nodes) of the component graph, as node ids. */
   cycles: z.array(z.array(z.string())),
   stats: DiagramStatsSchema,
-  /** `flowchart LR` text: stable ids, escaped labels, no click, no init directive, no HTML. */
-  mermaid: z.string(),
 });
 export type TechnicalDiagram = z.infer<typeof TechnicalDiagramSchema>;

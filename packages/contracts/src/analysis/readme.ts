@@ -36,12 +36,57 @@ export type ReadmeCheckId = z.infer<typeof ReadmeCheckIdSchema>;
 export const ReadmeCheckStatusSchema = z.enum(['passed', 'partial', 'failed', 'notApplicable']);
 export type ReadmeCheckStatus = z.infer<typeof ReadmeCheckStatusSchema>;
 
-/** What the check saw: a heading, a link target, a code fence..., with its 1-based line when known. */
-export const ReadmeEvidenceSchema = z.object({
-  text: z.string(),
-  line: z.number().int().positive().nullable(),
-});
+const evidenceLine = z.number().int().positive().nullable();
+
+/**
+ * What the check saw, as a fact the web puts into words in the reader's language (no sentence is
+ * stored): text quoted from the README or a path of the tree (`quote`, shown as it is), or
+ * counts and names. `line` is the 1-based README line when known.
+ */
+export const ReadmeEvidenceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quote'), text: z.string(), line: evidenceLine }),
+  /** The README's license section names this license (an SPDX id). */
+  z.object({ kind: z.literal('licenseNamed'), license: z.string(), line: evidenceLine }),
+  /** A license file and the license recognised in it (null: not recognised). */
+  z.object({
+    kind: z.literal('licenseFile'),
+    path: z.string(),
+    license: z.string().nullable(),
+    line: evidenceLine,
+  }),
+  /** A code block: its language tag, or none; `fenced` false for an indented block. */
+  z.object({
+    kind: z.literal('codeBlock'),
+    language: z.string().nullable(),
+    fenced: z.boolean(),
+    line: evidenceLine,
+  }),
+  /** How long the README is, for the table-of-contents check. */
+  z.object({
+    kind: z.literal('size'),
+    headings: z.number().int().nonnegative(),
+    lines: z.number().int().nonnegative(),
+    line: evidenceLine,
+  }),
+  /** The longest list of links to the README's own sections. */
+  z.object({
+    kind: z.literal('sectionLinks'),
+    count: z.number().int().nonnegative(),
+    line: evidenceLine,
+  }),
+  /** A heading that skips levels (h2 followed by h4). */
+  z.object({
+    kind: z.literal('headingJump'),
+    from: z.number().int().min(1).max(6),
+    to: z.number().int().min(1).max(6),
+    text: z.string(),
+    line: evidenceLine,
+  }),
+  /** Words of prose, for the length check. */
+  z.object({ kind: z.literal('words'), count: z.number().int().nonnegative(), line: evidenceLine }),
+]);
 export type ReadmeEvidence = z.infer<typeof ReadmeEvidenceSchema>;
+export type ReadmeEvidenceKind = ReadmeEvidence['kind'];
 
 export const ReadmeCheckSchema = z.object({
   id: ReadmeCheckIdSchema,
@@ -50,8 +95,6 @@ export const ReadmeCheckSchema = z.object({
   points: z.number().int().nonnegative(),
   maxPoints: z.number().int().nonnegative(),
   evidence: z.array(ReadmeEvidenceSchema),
-  /** One English sentence for logs and the command line; the web shows `suggestionKey` instead. */
-  detail: z.string(),
   /** What to do about it, e.g. `readme.suggestion.addInstallation`; null when the check passed or does not apply. */
   suggestionKey: z.string().nullable(),
 });

@@ -3,3 +3,7 @@ export * from './projects.js';
 export * from './jobs.js';
 export * from './mirrors.js';
 export * from './analyses.js';
+export * from './github-accounts.js';
+export * from './http-cache.js';
+export * from './github-data.js';
+export * from './webhook-deliveries.js';

@@ -84,6 +84,25 @@ describe('analyze job', () => {
     );
   });
 
+  it("stores only results that match their kind's schema, since reads send the stored text as is", async () => {
+    // The real engine's structure result, with one field broken the way a faulty engine might.
+    const faulty = {
+      ...defaultEngine,
+      run: async (...args: Parameters<typeof defaultEngine.run>) => {
+        const result = (await defaultEngine.run(...args)) as { structure: object };
+        return { ...result, structure: { ...result.structure, totals: 'many' } };
+      },
+    };
+    const run = createAnalyzeHandler({ db: database.db, mirrors: mirrors(), engine: faulty });
+    const failure = run({ repoUrl: source.dir, branch: 'main', kind: 'structure' }, context());
+    await expect(failure).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'ANALYSIS_RESULT_INVALID',
+      message: expect.stringContaining('structure.totals'),
+    });
+    expect(await database.db.select().from(analysisResults)).toEqual([]);
+  });
+
   it('fails a permanent fetch failure once: four analyses, one fetch, no retry', async () => {
     const tree = writeTree(source, [
       treeEntry('100644', '..', writeRawObject(source, 'blob', 'payload\n')),

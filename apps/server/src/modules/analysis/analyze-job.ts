@@ -1,4 +1,8 @@
-import { AnalysisKindSchema, type AnalysisKind } from '@rota/contracts';
+import {
+  AnalysisKindSchema,
+  StoredAnalysisResultSchemas,
+  type AnalysisKind,
+} from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
@@ -94,11 +98,30 @@ export function createAnalyzeHandler(deps: {
     const row = await queries.insertResult(deps.db, {
       ...key,
       commitSha: commit,
-      result: result as object,
+      result: checkedResult(payload.kind, result),
       durationMs: Math.round(performance.now() - started),
     });
     return { resultId: row.id, revision, reused: false };
   };
+}
+
+/**
+ * The result as it will be stored, checked against its kind's schema: the one check a stored result
+ * gets, since reads send its text as it is (answer-json.ts). The engine's own object is stored, not
+ * zod's copy, so a field the schema does not name yet is not lost. A result that does not fit is an
+ * engine fault no retry mends: the job fails saying where, and nothing is stored.
+ */
+export function checkedResult(kind: AnalysisKind, result: unknown): object {
+  const checked = StoredAnalysisResultSchemas[kind].safeParse(result);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new PermanentJobError(
+      'ANALYSIS_RESULT_INVALID',
+      `The ${kind} analysis produced a result that does not match its schema` +
+        (issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : ''),
+    );
+  }
+  return result as object;
 }
 
 /** Names the branch that does exist, so the user knows what to switch to (the web offers it). */

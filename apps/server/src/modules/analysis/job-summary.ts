@@ -1,12 +1,12 @@
 import type { JobSummary } from '@rota/contracts';
-import type { HeldJob } from '../../jobs/handles.js';
+import type { HeldJobView } from '../../jobs/handles.js';
 
 /**
  * A job as its holder sees it: the handle's id (what the user may read and cancel) over the shared
  * job's state. A handle the user cancelled reads as cancelled even while the job goes on for
  * others; one cancelled after its job had finished keeps the job's outcome.
  */
-export function toJobSummary({ handle, job }: HeldJob): JobSummary {
+export function toJobSummary({ handle, job }: HeldJobView): JobSummary {
   const cancelledByHolder =
     handle.cancelledAt !== null &&
     (job.finishedAt === null || job.finishedAt.getTime() > handle.cancelledAt.getTime());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AnalysisAcceptedSchema,
   AnalysisQuerySchema,
@@ -10,6 +11,7 @@ import {
   type AnalysisKind,
 } from '@rota/contracts';
 import { requireUserId } from '../../plugins/authenticate.js';
+import { entityTag, noneMatchHits } from './answer-etag.js';
 import type { AnalysisService } from './service.js';
 
 export interface AnalysisRoutesOptions {
@@ -42,6 +44,7 @@ export async function analysisRoutes(
     response: {
       200: successEnvelope(ProjectAnalysisResponseSchema),
       202: successEnvelope(AnalysisAcceptedSchema),
+      304: z.null().describe('Not modified: the answer the If-None-Match tag names, unchanged'),
       400: ErrorResponseSchema,
       401: ErrorResponseSchema,
       404: ErrorResponseSchema,
@@ -67,7 +70,15 @@ export async function analysisRoutes(
           );
           if ('accepted' in outcome)
             return reply.code(202).send({ success: true as const, data: outcome.accepted });
-          return reply.send({ success: true as const, data: outcome.ready });
+          // The browser keeps the answer and asks again with its tag (no-cache: always asks); the
+          // same bytes are then a 304 without a body.
+          const tag = entityTag(outcome.ready.json);
+          void reply.header('etag', tag).header('cache-control', 'private, no-cache');
+          if (noneMatchHits(request.headers['if-none-match'], tag))
+            return reply.code(304).send(null);
+          // Already JSON (answer-json.ts): a string with a JSON content type is sent as it is,
+          // without the route's serializer, which stays declared above for OpenAPI.
+          return reply.type('application/json; charset=utf-8').send(outcome.ready.json as never);
         },
       });
     }

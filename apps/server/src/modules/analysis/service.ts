@@ -1,22 +1,21 @@
-import type {
-  AnalysisAccepted,
-  AnalysisKind,
-  ProjectAnalysisResponse,
-  ProjectRepo,
-  RepoAnalysisEntry,
-} from '@rota/contracts';
+import { ProjectMessages, type AnalysisAccepted, type AnalysisKind } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import * as jobQueries from '../../jobs/queries.js';
-import { isLiveHandle, type HeldJob, type JobAsker, type JobHandles } from '../../jobs/handles.js';
+import {
+  isLiveHandle,
+  type HeldJobView,
+  type JobAsker,
+  type JobHandles,
+} from '../../jobs/handles.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { mirrorState } from '../../repo-store/freshness.js';
-import type { ProjectPartsService } from '../projects/parts-service.js';
-import type { ProjectsService } from '../projects/service.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import { projectAnalysisJson, type EntryWithText } from './answer-json.js';
 import type { AnalysisEngine } from './engine.js';
 import { toJobSummary } from './job-summary.js';
-import * as queries from './queries.js';
+import { lookAtProject, type RepoLook } from './queries.js';
 import { QuotaBudget, type AnalysisQuota } from './quota.js';
+import type { StoredResults } from './stored-results.js';
 
 export interface AnalysisServiceDeps {
   db: Database;
@@ -24,8 +23,8 @@ export interface AnalysisServiceDeps {
   handles: JobHandles;
   quota: AnalysisQuota;
   engine: AnalysisEngine;
-  projects: ProjectsService;
-  parts: ProjectPartsService;
+  /** Stored results' JSON text by row id (read once, then from memory). */
+  results: StoredResults;
   /** A mirror fetched within this window is trusted to be current (no job is started). */
   freshnessMs: number;
   /** How long a request waits for a first result before answering 202. */
@@ -36,6 +35,14 @@ const ACTIVE = new Set(['queued', 'running']);
 
 /** After a failed job, page views wait this long before trying again by themselves (refresh can force it). */
 const FAILURE_COOLDOWN_MS = 60_000;
+
+/** One repository's entry before its result text is added, and what the decision rests on. */
+interface Looked {
+  entry: Omit<EntryWithText, 'resultText'>;
+  resultId: string | null;
+  held: HeldJobView | undefined;
+  wantsStart: boolean;
+}
 
 /**
  * Project-level analysis reads. A request never analyses: it returns stored results at once,
@@ -50,9 +57,15 @@ export class AnalysisService {
     projectId: string,
     kind: AnalysisKind,
     options: { refresh: boolean },
-  ): Promise<{ ready: ProjectAnalysisResponse } | { accepted: AnalysisAccepted }> {
-    const project = await this.deps.projects.requireProject(this.deps.db, ownerId, projectId);
-    const repos = await this.deps.parts.listRepos(ownerId, projectId);
+  ): Promise<{ ready: { json: string } } | { accepted: AnalysisAccepted }> {
+    const look = async () => {
+      const found = isUuid(projectId)
+        ? await lookAtProject(this.deps.db, ownerId, projectId, kind)
+        : undefined;
+      if (!found) throw notFound(ProjectMessages.notFound);
+      return found;
+    };
+    const project = await look();
     // Archived projects stay readable but start no background work (docs/architecture.md).
     const mayStartJobs = project.status !== 'archived';
     const refresh = options.refresh && mayStartJobs;
@@ -64,19 +77,21 @@ export class AnalysisService {
     // the repositories that want work are looked at again inside the lock, where counting and
     // enqueueing stay together.
     let looked = await Promise.all(
-      repos.map((repo) => this.entry(repo, kind, asker, refresh, null)),
+      project.repos.map((repo) => this.entry(repo, kind, asker, refresh, null)),
     );
     if (mayStartJobs && looked.some(({ wantsStart }) => wantsStart)) {
       const first = looked;
-      looked = await this.deps.quota.serialize(ownerId, () =>
-        Promise.all(
-          repos.map((repo, index) =>
-            first[index]!.wantsStart
-              ? this.entry(repo, kind, asker, refresh, budget)
-              : Promise.resolve(first[index]!),
-          ),
-        ),
-      );
+      looked = await this.deps.quota.serialize(ownerId, async () => {
+        const again = (await look()).repos;
+        return Promise.all(
+          again.map((repo) => {
+            const before = first.find(({ entry }) => entry.repoId === repo.repo.id);
+            return before && !before.wantsStart
+              ? Promise.resolve(before)
+              : this.entry(repo, kind, asker, refresh, budget);
+          }),
+        );
+      });
     }
     const waiting = looked.filter(({ held }) => held && isLiveHandle(held));
     // Over the quota, the jobs that fit start and the rest wait for a later view. Only when this
@@ -85,16 +100,18 @@ export class AnalysisService {
     if (
       budget.refused > 0 &&
       waiting.length === 0 &&
-      (options.refresh || looked.every(({ entry }) => entry.result === null))
+      (options.refresh || looked.every(({ resultId }) => resultId === null))
     )
       throw this.deps.quota.activeLimitReached();
-    if (waiting.length > 0 && looked.every(({ entry }) => entry.result === null)) {
+    if (waiting.length > 0 && looked.every(({ resultId }) => resultId === null)) {
       await Promise.all(
         waiting.map(({ held }) => this.deps.queue.waitFor(held!.job.id, this.deps.waitMs)),
       );
-      looked = await Promise.all(repos.map((repo) => this.entry(repo, kind, asker, false, null)));
+      looked = await Promise.all(
+        (await look()).repos.map((repo) => this.entry(repo, kind, asker, false, null)),
+      );
       const stillWaiting = looked.filter(({ held }) => held && isLiveHandle(held));
-      if (stillWaiting.length > 0 && looked.every(({ entry }) => entry.result === null)) {
+      if (stillWaiting.length > 0 && looked.every(({ resultId }) => resultId === null)) {
         const jobs = stillWaiting.map(({ entry }) => entry.job!);
         return {
           accepted: {
@@ -106,8 +123,14 @@ export class AnalysisService {
         };
       }
     }
-    const entries = looked.map(({ entry }) => entry);
-    return { ready: { projectId, kind, repositories: entries } };
+    const texts = await this.deps.results.textsOf(
+      looked.flatMap(({ resultId }) => (resultId ? [resultId] : [])),
+    );
+    const entries = looked.map(({ entry, resultId }) => ({
+      ...entry,
+      resultText: resultId ? (texts.get(resultId) ?? null) : null,
+    }));
+    return { ready: { json: projectAnalysisJson(projectId, kind, entries) } };
   }
 
   /**
@@ -117,21 +140,17 @@ export class AnalysisService {
    * user's quota like starting it would.
    */
   private async entry(
-    repo: ProjectRepo,
+    { repo, latest, mirror, shared, held: heldBefore }: RepoLook,
     kind: AnalysisKind,
     asker: JobAsker,
     refresh: boolean,
     /** Where new jobs are paid from; null: start none (archived project, or a second look). */
     budget: QuotaBudget | null,
-  ): Promise<{ entry: RepoAnalysisEntry; held: HeldJob | undefined; wantsStart: boolean }> {
+  ): Promise<Looked> {
     const payload = { repoUrl: repo.url, branch: repo.branch, kind };
     const dedupeKey = analyzeDedupeKey(payload);
-    // This branch's own result: the repository's newest result may be of another branch.
-    const latest = await queries.latestResultOfJobs(this.deps.db, ANALYZE_JOB, dedupeKey);
-    const mirror = await mirrorState(this.deps.db, repo.url);
-    const shared = await jobQueries.findLatestByDedupeKey(this.deps.db, dedupeKey);
-    let held = await this.deps.handles.latestFor(asker, dedupeKey);
-    const sharedActive = shared !== undefined && ACTIVE.has(shared.status);
+    let held: HeldJobView | undefined = heldBefore ?? undefined;
+    const sharedActive = shared !== null && ACTIVE.has(shared.status);
     const holdsShared = held !== undefined && held.job.id === shared?.id;
     // Someone's finished job is newer than what this user holds: reading it is free.
     if (shared && !sharedActive && !holdsShared)
@@ -159,7 +178,7 @@ export class AnalysisService {
     const job = held ? toJobSummary(held) : null;
     const active = job !== null && ACTIVE.has(job.status);
     const failed = job?.status === 'failed';
-    const entry: RepoAnalysisEntry = {
+    const entry: Looked['entry'] = {
       repoId: repo.id,
       name: repo.name,
       owner: repo.owner,
@@ -178,19 +197,15 @@ export class AnalysisService {
       analyzedAt: latest?.createdAt.toISOString() ?? null,
       analyzerVersion: latest?.analyzerVersion ?? null,
       stale:
-        latest !== undefined &&
+        latest !== null &&
         (active || failed || latest.analyzerVersion !== this.deps.engine.version),
       job,
-      result: latest?.result ?? null,
     };
-    return { entry, held, wantsStart: wantsWork && !waiting };
+    return { entry, resultId: latest?.id ?? null, held, wantsStart: wantsWork && !waiting };
   }
 
   /** Nothing stored, an older engine's result, or a mirror not fetched within the window. */
-  private mayHaveMoved(
-    fetched: Date | null,
-    latest: queries.AnalysisResultRow | undefined,
-  ): boolean {
+  private mayHaveMoved(fetched: Date | null, latest: RepoLook['latest']): boolean {
     if (!latest || latest.analyzerVersion !== this.deps.engine.version) return true;
     return !fetched || Date.now() - fetched.getTime() >= this.deps.freshnessMs;
   }

@@ -15,10 +15,24 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * Asked on every authenticated request, so built once per database and prepared (on PostgreSQL a
+ * named statement, parsed once per connection).
+ */
 export async function userExists(db: Database, id: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length === 1;
+  let statement = userExistsStatements.get(db);
+  if (!statement) userExistsStatements.set(db, (statement = prepareUserExists(db)));
+  return (await statement.execute({ id })).length === 1;
 }
+
+const prepareUserExists = (db: Database) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('rota_user_exists');
+const userExistsStatements = new WeakMap<Database, ReturnType<typeof prepareUserExists>>();
 
 /** Inserts the user; returns undefined when the e-mail is taken (unique index, race-safe). */
 export async function insertUser(

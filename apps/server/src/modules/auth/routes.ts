@@ -26,9 +26,14 @@ const errors = {
 export interface AuthRoutesOptions {
   auth: AuthService;
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set. */
+  githubSignIn: boolean;
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, authenticate }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, authenticate, githubSignIn }: AuthRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -113,10 +118,11 @@ export async function authRoutes(app: FastifyInstance, { auth, authenticate }: A
     { schema: { tags, response: { 200: successEnvelope(AuthProvidersResponseSchema) } } },
     async () => ({
       success: true as const,
-      // GitHub sign-in arrives with the GitHub issue; until then it is honestly reported as off.
       data: {
         password: { enabled: true as const },
-        github: { enabled: false, reason: 'not_configured' as const },
+        github: githubSignIn
+          ? { enabled: true, reason: null }
+          : { enabled: false, reason: 'not_configured' as const },
       },
     }),
   );

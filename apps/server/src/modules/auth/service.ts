@@ -89,6 +89,12 @@ export class AuthService {
     return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
   }
 
+  /** A new session (token family) for a user whose identity another sign-in already proved (GitHub). */
+  async startSession(userId: string): Promise<{ token: string; refreshToken: string }> {
+    const refreshToken = await this.issueRefreshToken(this.deps.db, userId, randomUUID());
+    return { token: await this.deps.tokens.sign(userId), refreshToken };
+  }
+
   /** Rotation: the presented token is spent and a new one of the same family is returned. */
   async refresh(presented: string): Promise<RefreshResponse> {
     const row = await queries.findRefreshTokenByHash(this.deps.db, sha256Hex(presented));

@@ -23,6 +23,8 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { ProjectsService } from './service.js';
 import type { ProjectPartsService } from './parts-service.js';
+import type { ProjectGitHubData } from '../github-data/project-github.js';
+import { withGitHub } from '../github-data/with-github.js';
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
@@ -30,6 +32,8 @@ export interface ProjectRoutesOptions {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** ALLOW_LOCAL_REPOS: the body schemas check repository URLs by the server's own rules. */
   allowLocalRepos: boolean;
+  /** The `github` block (stored GitHub data); without it projects carry none. */
+  github?: ProjectGitHubData;
 }
 
 const errors = {
@@ -41,7 +45,7 @@ const errors = {
 
 export async function projectRoutes(
   app: FastifyInstance,
-  { projects, parts, authenticate, allowLocalRepos }: ProjectRoutesOptions,
+  { projects, parts, authenticate, allowLocalRepos, github }: ProjectRoutesOptions,
 ) {
   // URLs are checked with the other fields, so one answer names every broken rule (name and rows).
   const urlRules = { allowLocal: allowLocalRepos };
@@ -60,7 +64,12 @@ export async function projectRoutes(
         response: { 200: successEnvelope(ProjectListResponseSchema), ...errors },
       },
     },
-    async (request) => ok(await projects.list(requireUserId(request), request.query)),
+    async (request) => {
+      const ownerId = requireUserId(request);
+      const list = await projects.list(ownerId, request.query);
+      const wanted = ['true', '1'].includes(request.query.include_github ?? '');
+      return ok(wanted ? await withGitHub(github, ownerId, list) : list);
+    },
   );
 
   api.post(
@@ -73,8 +82,12 @@ export async function projectRoutes(
         response: { 201: successEnvelope(ProjectSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await projects.create(requireUserId(request), request.body))),
+    async (request, reply) => {
+      const ownerId = requireUserId(request);
+      const project = await projects.create(ownerId, request.body);
+      await github?.refreshProject(ownerId, project.repos);
+      return reply.code(201).send(ok((await withGitHub(github, ownerId, [project]))[0]!));
+    },
   );
 
   api.get(
@@ -87,7 +100,11 @@ export async function projectRoutes(
         response: { 200: successEnvelope(ProjectSchema), ...errors },
       },
     },
-    async (request) => ok(await projects.get(requireUserId(request), request.params.id)),
+    async (request) => {
+      const ownerId = requireUserId(request);
+      const project = await projects.get(ownerId, request.params.id);
+      return ok((await withGitHub(github, ownerId, [project]))[0]!);
+    },
   );
 
   api.put(
@@ -101,8 +118,12 @@ export async function projectRoutes(
         response: { 200: successEnvelope(ProjectSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await projects.update(requireUserId(request), request.params.id, request.body)),
+    async (request) => {
+      const ownerId = requireUserId(request);
+      const project = await projects.update(ownerId, request.params.id, request.body);
+      if (request.body.repos) await github?.refreshProject(ownerId, project.repos);
+      return ok((await withGitHub(github, ownerId, [project]))[0]!);
+    },
   );
 
   api.delete(

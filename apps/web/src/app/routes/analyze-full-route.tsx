@@ -25,7 +25,6 @@ export function AnalyzeFullRoute() {
           : 'ready';
   return (
     <AnalyzeFullPage
-      projectId={id}
       project={query.data}
       state={state}
       errorMessage={error ? translateError(t, error) : undefined}

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { resetProjectStores } from '../../features/projects/components/projects-test-utils';
 import {
+  analysisAnswers,
   analysisReady,
   branchAnalysisFixture,
   entryFixture,
@@ -24,6 +25,7 @@ describe('project page with the analyses', () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
     );
     render();
     const tablist = await screen.findByRole('tablist', { name: 'Proje görünümleri' });
@@ -38,23 +40,26 @@ describe('project page with the analyses', () => {
     );
   });
 
-  it('loads an analysis only when its tab opens, and keeps the tab in the address', async () => {
+  it('reads each analysis once for the Overview, whose headline opens its tab in the address', async () => {
     let reads = 0;
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
+      // The first handler that matches answers: this one before the defaults.
       http.get('/api/projects/p-1/branch-analysis', () => {
         reads += 1;
         return analysisReady('branches', [entryFixture(branchAnalysisFixture())]);
       }),
+      ...analysisAnswers(),
     );
     const { router } = render();
-    await screen.findByRole('tablist');
-    expect(reads).toBe(0);
-    await userEvent.click(screen.getByRole('tab', { name: 'Dallar' }));
-    expect(await screen.findAllByTestId('branch-row')).toHaveLength(4);
+    const headline = await screen.findByTestId('headline-branches');
+    await within(headline).findByText('4 dal');
     expect(reads).toBe(1);
+    await userEvent.click(within(headline).getByRole('link', { name: 'Dallar' }));
+    expect(await screen.findAllByTestId('branch-row')).toHaveLength(4);
     expect(router.state.location.search).toBe('?tab=branches');
+    expect(screen.getByRole('tab', { name: 'Dallar' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('points a project without repositories to adding one, with no analysis tabs', async () => {

@@ -99,4 +99,33 @@ describe('protected shell', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
   });
+
+  it('menu button (phones): aria-expanded, focus to the first link, Escape back to the button, closes on navigation', async () => {
+    const { router } = renderRoutes(routes, '/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
+    const button = within(nav).getByRole('button', { name: 'Menü' });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list as HTMLElement).getByRole('link', { name: 'Pano' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    // Tab past the last link: focus leaves the menu, which closes.
+    await userEvent.click(button);
+    await userEvent.tab();
+    expect(within(list as HTMLElement).getByRole('link', { name: 'Projeler' })).toHaveFocus();
+    await userEvent.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    await userEvent.click(within(list as HTMLElement).getByRole('link', { name: 'Projeler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

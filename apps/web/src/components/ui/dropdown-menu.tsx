@@ -31,7 +31,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+          'z-60 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
           'dark:border-slate-700 dark:bg-slate-900',
           className,
         )}

@@ -23,7 +23,9 @@ export function EmptyState({ title, description, action, icon, className }: Empt
       </span>
       <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
       {description && (
-        <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        <p className="max-w-md text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+          {description}
+        </p>
       )}
       {action}
     </div>

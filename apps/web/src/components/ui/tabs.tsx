@@ -48,7 +48,8 @@ export function Tabs({ label, tabs, value, onValueChange }: TabsProps) {
         role="tablist"
         aria-label={label}
         onKeyDown={move}
-        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+        // A phone may not fit every tab: the row scrolls in its own box, never the page.
+        className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab) => {
           const selected = tab.id === active.id;
@@ -67,7 +68,7 @@ export function Tabs({ label, tabs, value, onValueChange }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.id)}
               className={cn(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                'shrink-0 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap sm:px-3',
                 'focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400',
                 selected
                   ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'

@@ -1,4 +1,4 @@
-import type { DeclaredLicense, LicenseFile, LicenseReport } from '@rota/contracts';
+import type { DeclaredLicense, LicenseConflict, LicenseFile, LicenseReport } from '@rota/contracts';
 import { dirname } from '../../facts/paths.js';
 import { canonicalId, declaredIds, isSpdxExpression } from './identify.js';
 
@@ -31,15 +31,23 @@ export function licenseReport(
   );
   const declaredSet = new Set(speaking.flatMap((item) => item.spdxIds.map(canonicalId)));
 
-  const conflicts: string[] = [];
+  const conflicts: LicenseConflict[] = [];
   for (const file of licenseFiles)
     if (file.spdxId && declaredSet.size && !declaredSet.has(canonicalId(file.spdxId)))
-      conflicts.push(`${file.path} is ${file.spdxId} but no manifest declares it`);
+      conflicts.push({
+        kind: 'fileNotDeclared',
+        path: file.path,
+        license: file.spdxId,
+        others: [...declaredSet],
+      });
   for (const item of speaking)
     if (fileIds.size && !item.spdxIds.some((id) => fileIds.has(canonicalId(id))))
-      conflicts.push(
-        `${item.path} declares ${item.value} but the license file says ${[...fileIds].join(', ')}`,
-      );
+      conflicts.push({
+        kind: 'declarationDiffers',
+        path: item.path,
+        license: item.value,
+        others: [...fileIds],
+      });
 
   const agreement: LicenseReport['agreement'] =
     !fileIds.size && !declaredSet.size

@@ -95,7 +95,8 @@ export const gradleCatalogReader: ManifestReader = {
   kind: 'gradle-version-catalog',
   ecosystem: 'jvm',
   dependencyKey: 'maven',
-  matches: (path) => /(?:^|\/)gradle\/[^/]+\.versions\.toml$/.test(path),
+  matches: (path) =>
+    path.endsWith('.versions.toml') && /(?:^|\/)gradle\/[^/]+\.versions\.toml$/.test(path),
   read(source) {
     const toml = parseToml(source);
     const versions = record(toml.versions);

@@ -129,10 +129,11 @@ export async function readManifests(
   const named: Array<[SnapshotFile, ManifestReader]> = [];
   const speculative: Array<[SnapshotFile, ManifestReader]> = [];
   // Only the files a reader takes are sorted (sorting the whole tree cost more than reading).
-  const candidates = files.flatMap((file): Array<[SnapshotFile, ManifestReader]> => {
+  const candidates: Array<[SnapshotFile, ManifestReader]> = [];
+  for (const file of files) {
     const reader = readerFor(file.path);
-    return reader ? [[file, reader]] : [];
-  });
+    if (reader) candidates.push([file, reader]);
+  }
   candidates.sort(([a], [b]) => compareByDepth(a.path, b.path));
   for (const [file, reader] of candidates) {
     if (reader.kind !== 'kubernetes') named.push([file, reader]);

@@ -49,7 +49,8 @@ describe('external systems in the diagram', () => {
       componentEdges(diagram).filter((e) => / -> (?:postgresql|redis|kafka) /.test(e)),
     ).toEqual(['src/db -> postgresql (1)', 'src/cache -> redis (1)', 'src/events -> kafka (2)']);
     const server = diagram.nodes.find(
-      (n): n is DiagramComponentNode => n.kind === 'component' && n.label.startsWith('src/*'),
+      (n): n is DiagramComponentNode =>
+        n.kind === 'component' && n.label?.startsWith('src/*') === true,
     );
     expect(server?.frameworks).toEqual(['Express']);
     expect(server?.role).toBe('api');

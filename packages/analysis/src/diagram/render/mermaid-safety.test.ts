@@ -1,7 +1,8 @@
-import { TechnicalDiagramSchema } from '@rota/contracts';
+import { diagramMermaid, escapeLabel, TechnicalDiagramSchema } from '@rota/contracts';
 import { describe, expect, it } from 'vitest';
 import { diagramFor } from '../test-support.js';
-import { escapeLabel, stableId } from './ids.js';
+import { ENGLISH_DIAGRAM_WORDS } from '../../cli/english-words.js';
+import { stableId } from './ids.js';
 
 const HOSTILE = [
   'quote"break',
@@ -67,7 +68,7 @@ describe('Mermaid output safety', () => {
     // main.ts imports every hostile folder, and every folder imports the hostile package by name.
     expect(diagram.edges.filter((e) => e.kind === 'imports').length).toBe(2 * HOSTILE.length);
 
-    const text = diagram.mermaid;
+    const text = diagramMermaid(diagram, ENGLISH_DIAGRAM_WORDS);
     for (const line of text.trimEnd().split('\n')) {
       expect(
         LINE_GRAMMAR.some((re) => re.test(line)),

@@ -50,7 +50,12 @@ export function AnalysisPanel<K extends AnalysisView>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div aria-busy="true" aria-label={t('common.loading')} className="flex flex-col gap-4">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        className="flex flex-col gap-4"
+      >
         <Skeleton className="h-24 w-full rounded-xl" />
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>

@@ -10,7 +10,7 @@ import type { TabItem } from '../../../components/ui/tabs';
 import { i18n } from '../../../lib/i18n';
 import { BranchSwitchContext, type SwitchBranch } from './branch-switch';
 
-type ProjectPart = Pick<Project, 'id' | 'status' | 'repos'>;
+type ProjectPart = Pick<Project, 'id' | 'name' | 'status' | 'repos'>;
 
 // Each tab is its own chunk: Recharts comes with Structure, Markdown with README, and Mermaid only
 // once the Diagram tab draws (it is imported from there on demand).
@@ -21,6 +21,7 @@ function lazyTab(load: () => Promise<ComponentType<{ project: ProjectPart }>>) {
       <Suspense
         fallback={
           <div
+            role="status"
             aria-busy="true"
             aria-label={i18n.t('common.loading')}
             className="flex flex-col gap-4"
@@ -40,6 +41,9 @@ const BranchesTab = lazyTab(() => import('./branches/branches-tab').then((m) => 
 const ReadmeTab = lazyTab(() => import('./readme/readme-tab').then((m) => m.ReadmeTab));
 const StructureTab = lazyTab(() => import('./structure/structure-tab').then((m) => m.StructureTab));
 const DiagramTab = lazyTab(() => import('./diagram/diagram-tab').then((m) => m.DiagramTab));
+const ProjectSummary = lazyTab(() =>
+  import('./summary/project-summary').then((m) => m.ProjectSummary),
+);
 
 export interface ProjectAnalyses {
   tabs: TabItem[];
@@ -75,6 +79,8 @@ export function projectAnalyses(
     };
   }
   return {
+    // The Overview opens with what the analyses found: headlines per repository, what to do first.
+    overview: <ProjectSummary project={project} />,
     // Each tab can offer switching a repository whose branch does not exist to its default one.
     tabs: [
       { id: 'branches', label: t('analysis.tabs.branches'), Tab: BranchesTab },

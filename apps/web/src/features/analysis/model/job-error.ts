@@ -19,13 +19,18 @@ const KNOWN_CODES = new Set([
   'INVALID_REF',
   'EMPTY_REPOSITORY',
   'CANCELLED',
+  'GIT_TIMEOUT',
+  'OUTPUT_TOO_LARGE',
+  'GIT_FAILED',
+  'NOT_A_REPOSITORY',
+  'WORKER_LOST',
 ]);
 
 /**
  * Codes whose server message carries a fact our sentence cannot know (the fsck check that refused
  * an object, git's first error line), so it is shown beside the translation.
  */
-const CODES_WITH_FACTS = new Set(['REPO_OBJECTS_REJECTED', 'REPO_FETCH_FAILED']);
+const CODES_WITH_FACTS = new Set(['REPO_OBJECTS_REJECTED', 'REPO_FETCH_FAILED', 'GIT_FAILED']);
 
 export interface JobErrorDescription {
   reason: string;

@@ -83,4 +83,15 @@ describe('README rendering', () => {
     expect(root.querySelector('a a')).toBeNull();
     expect(root.textContent).toContain('[image: local]');
   });
+
+  it('lets the keyboard reach code blocks and tables, which scroll in their own box on a phone', () => {
+    const root = dom(
+      renderMarkdown(
+        '```sh\nnpm install --save-dev a-very-long-package-name\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nText',
+      ),
+    );
+    expect(root.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+    expect(root.querySelector('table')?.getAttribute('tabindex')).toBe('0');
+    expect(root.querySelector('p')?.hasAttribute('tabindex')).toBe(false);
+  });
 });

@@ -34,6 +34,7 @@ function externalLink(href: string, children: ElementContent[]): Element {
  * After sanitising: every link that leaves the page opens apart with rel="noopener noreferrer",
  * links relative to the README point at the repository host (or become plain text), and images,
  * which the page's CSP would not load from elsewhere anyway, become links to where they live.
+ * Code blocks and tables, which scroll in their own box, can take the keyboard's focus.
  */
 function rehypeSafeLinks(options: RenderMarkdownOptions) {
   const resolve = (url: string) =>
@@ -81,6 +82,11 @@ function rehypeSafeLinks(options: RenderMarkdownOptions) {
         return { type: 'element', tagName: 'span', properties: {}, children: child.children };
       }
       visit(child, inLink);
+      // Code blocks and tables scroll sideways in their own box on a narrow screen (never the page);
+      // a keyboard can only scroll a box it can focus.
+      if (child.tagName === 'pre' || child.tagName === 'table') {
+        return { ...child, properties: { ...child.properties, tabIndex: 0 } };
+      }
       return child;
     });
   };

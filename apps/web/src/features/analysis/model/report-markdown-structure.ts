@@ -1,7 +1,8 @@
-import type { TechnicalDiagram } from '@rota/contracts';
+import { componentName, diagramMermaid, type TechnicalDiagram } from '@rota/contracts';
 import { FRAMEWORK_CATEGORIES, STRUCTURE_CATEGORIES } from './enums';
 import type { StructureResult } from '../api/analysis-kinds';
-import { formatBytes, formatNumber, formatPercent } from './format';
+import { formatBytes, formatNumber, formatPercent } from '../../../lib/format';
+import { diagramWords } from './diagram-words';
 import { blocks, code, table, type MarkdownContext } from './markdown-text';
 
 export function structureMarkdown(
@@ -113,10 +114,11 @@ export function structureMarkdown(
 }
 
 export function diagramMarkdown(diagram: TechnicalDiagram, { t, locale }: MarkdownContext): string {
+  const words = diagramWords(t);
   const label = new Map(
     diagram.nodes.map((node) => [
       node.id,
-      node.kind === 'component' && node.path ? node.path : node.label,
+      node.kind === 'component' ? node.path || componentName(node, words) : node.label,
     ]),
   );
   const components = diagram.nodes.flatMap((node) => (node.kind === 'component' ? [node] : []));
@@ -126,16 +128,16 @@ export function diagramMarkdown(diagram: TechnicalDiagram, { t, locale }: Markdo
       components: components.length,
       externals: externals.length,
       edges: diagram.edges.length,
-      scanned: formatNumber(diagram.stats.filesScanned, locale),
-      total: formatNumber(diagram.stats.filesTotal, locale),
+      scanned: diagram.stats.filesScanned,
+      total: diagram.stats.filesTotal,
     }),
-    `\`\`\`mermaid\n${diagram.mermaid.trimEnd()}\n\`\`\``,
+    `\`\`\`mermaid\n${diagramMermaid(diagram, words).trimEnd()}\n\`\`\``,
     table(
       ['component', 'role', 'language', 'files', 'codeLines', 'frameworks'].map((key) =>
         t(`analysis.diagram.columns.${key}`),
       ),
       components.map((node) => [
-        node.path ? `${node.label} (${node.path})` : node.label,
+        node.path ? `${componentName(node, words)} (${node.path})` : componentName(node, words),
         t(`analysis.diagram.roles.${node.role}`),
         node.language ?? '—',
         formatNumber(node.files, locale),

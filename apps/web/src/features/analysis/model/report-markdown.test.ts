@@ -91,8 +91,26 @@ describe('full report as Markdown', () => {
     expect(text).toContain('| TypeScript | 10 | 2 KB | 58 | 100% | 100% |');
     expect(text).toContain('| JSON | 1 | 417 B | 21 | not counted | not counted |');
     expect(text).toContain('- **Web frameworks:** Express ^4.19.2');
-    expect(text).toContain('```mermaid\nflowchart LR\n  n_db["db · data"]');
+    expect(text).toContain(
+      '```mermaid\nflowchart LR\n  subgraph g_src["src"]\n    n_db["db · TypeScript · 10 lines · Data"]',
+    );
     expect(text).toContain('**Import cycles (1):** src/db → src/server → src/db');
+  });
+
+  it('opens with the summary the page shows: the three things to do first, then the other risks', () => {
+    const { text } = markdown();
+    const summary = text.indexOf('## Summary');
+    expect(summary).toBeGreaterThan(0);
+    expect(summary).toBeLessThan(text.indexOf('## Contents'));
+    expect(text).toContain(
+      "### Three things to do first\n\n1. **Break the dependency cycles**\n   - acme/shop: 1 cycle between its components\n2. **Close the README's largest gap**",
+    );
+    expect(text).toContain(
+      '   - acme/shop: Show the installation commands in a code block in the Installation section. (5 points of 100 lost)',
+    );
+    expect(text).toContain(
+      '### Other risks\n\n4. **Merge or delete the stale branches**\n   - acme/shop: 2 stale branches not merged',
+    );
   });
 
   it('says what is still running or failed instead of leaving gaps', () => {
@@ -129,6 +147,8 @@ describe('full report as Markdown', () => {
     const { text } = markdown();
     expect(text).toContain('# Tam analiz: Fixture Shop');
     expect(text).toContain('| Dal | Durum | Geride | Önde | Son commit | Yazar | Mesaj |');
+    expect(text).toContain('n_db["db · TypeScript · 10 satır · Veri"]');
+    expect(text).not.toMatch(/\blines\b|\bExternal systems\b/);
   });
 
   it('exports the same report as JSON, results as the API gave them', () => {

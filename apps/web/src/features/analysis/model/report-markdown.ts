@@ -1,22 +1,22 @@
-import { repositoryFullName, type BranchAnalysis } from '@rota/contracts';
+import type { BranchAnalysis } from '@rota/contracts';
 import { ANALYSIS_VIEWS, type AnalysisView, type ReadmeResult } from '../api/analysis-kinds';
-import { formatDateTime } from '../../../lib/relative-time';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { shortSha } from './format';
 import { describeJobError, stageLabel } from './job-error';
 import { blocks, code, slug, table, type MarkdownContext } from './markdown-text';
 import { diagramMarkdown, structureMarkdown } from './report-markdown-structure';
 import type { Report, ReportItem, ReportRepository } from './report-model';
+import { repoTitle } from './repo-title';
+import { summaryMarkdown } from './summary/summary-markdown';
 
-export const repoTitle = (repo: ReportRepository['repo']) =>
-  repo.name && repo.name !== repo.repo
-    ? `${repo.name} (${repositoryFullName(repo)})`
-    : repositoryFullName(repo);
+export { repoTitle } from './repo-title';
 
 function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownContext): string {
   const { summary } = analysis;
   const mention = (branch: { name: string; lastCommitDate: string }) =>
     `${code(branch.name)} (${formatDateTime(branch.lastCommitDate, locale)})`;
   const keys = ['total', 'default', 'ahead', 'diverged', 'merged', 'stale', 'active'] as const;
+  const n = (value: number) => formatNumber(value, locale);
   const values = [
     summary.total,
     summary.byStatus.default,
@@ -25,7 +25,7 @@ function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownConte
     summary.byStatus.merged,
     summary.stale,
     summary.active,
-  ];
+  ].map(n);
   return blocks(
     table(
       keys.map((key) => t(`analysis.branches.totals.${key}`)),
@@ -47,8 +47,8 @@ function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownConte
         ]
           .filter(Boolean)
           .join(', '),
-        branch.behind,
-        branch.ahead,
+        n(branch.behind),
+        n(branch.ahead),
         formatDateTime(branch.lastCommitDate, locale),
         branch.author.name,
         branch.subject,
@@ -57,13 +57,14 @@ function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownConte
   );
 }
 
-function readmeMarkdown(result: ReadmeResult, { t }: MarkdownContext): string {
+function readmeMarkdown(result: ReadmeResult, { t, locale }: MarkdownContext): string {
+  const n = (value: number) => formatNumber(value, locale);
   const { readme, communityFiles } = result;
   const verdict = t(
     `analysis.readme.verdict.${readme.score >= 80 ? 'good' : readme.score >= 50 ? 'fair' : 'poor'}`,
   );
   return blocks(
-    `**${t('analysis.readme.score')}:** ${readme.score}/100 (${verdict})${readme.readme ? ` · ${code(readme.readme.path)} · ${t('analysis.readme.wordsCount', { count: readme.wordCount })}` : ''}`,
+    `**${t('analysis.readme.score')}:** ${n(readme.score)}/${n(100)} (${verdict})${readme.readme ? ` · ${code(readme.readme.path)} · ${t('analysis.readme.wordsCount', { count: readme.wordCount })}` : ''}`,
     readme.notices.map((notice) => `> ${t(`readme.notice.${notice}`)}`).join('\n'),
     table(
       [
@@ -75,8 +76,8 @@ function readmeMarkdown(result: ReadmeResult, { t }: MarkdownContext): string {
       readme.checks.map((check) => [
         t(`analysis.readme.checks.${check.id}`),
         t(`analysis.readme.checkStatus.${check.status}`),
-        check.status === 'notApplicable' ? '—' : `${check.points}/${check.maxPoints}`,
-        check.suggestionKey ? t(check.suggestionKey, { defaultValue: check.detail }) : '',
+        check.status === 'notApplicable' ? '—' : `${n(check.points)}/${n(check.maxPoints)}`,
+        check.suggestionKey ? t(check.suggestionKey) : '',
       ]),
     ),
     `**${t('analysis.readme.communityTitle')}** (${t('analysis.readme.communityCount', { present: communityFiles.present, total: communityFiles.total })})`,
@@ -168,6 +169,7 @@ export function reportToMarkdown(report: Report, context: MarkdownContext): stri
   return `${blocks(
     `# ${t('analysis.report.title')}: ${report.project.name}`,
     `_${t('analysis.report.generatedAt', { date: formatDateTime(report.generatedAt, locale) })}_`,
+    summaryMarkdown(report, context),
     `## ${t('analysis.report.contents')}`,
     toc,
     ...repositories,

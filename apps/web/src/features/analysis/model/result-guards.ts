@@ -49,9 +49,8 @@ const guards: { [K in AnalysisView]: (value: unknown) => boolean } = {
       'docs',
     ),
   diagram: (value) =>
-    arrays(value, 'nodes', 'edges', 'subgraphs', 'cycles') &&
-    typeof (value as Record<string, unknown>).mermaid === 'string' &&
-    has(value, 'stats'),
+    // The Mermaid text is written here from nodes and edges (older results also stored one).
+    arrays(value, 'nodes', 'edges', 'subgraphs', 'cycles') && has(value, 'stats'),
 };
 
 export function isResultOf<K extends AnalysisView>(kind: K, value: unknown): value is ResultOf<K> {

@@ -1,21 +1,64 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { DEFAULT_RETURN_PATH } from '../../../lib/return-path';
+import { storeTokens } from '../../../lib/session';
+import { useAuthStore } from '../auth-store';
+import { readHandOver, type CallbackFailure } from '../github-hand-over';
 import { AuthLayout } from './auth-layout';
 import { SwitchLink } from './auth-links';
 
 /**
- * Where GitHub sign-in lands (SPEC §2; its behaviour is not specified yet). Until the OAuth issue
- * defines the hand-over, say honestly that sign-in did not complete instead of spinning forever.
+ * Where GitHub sign-in lands (SPEC §2). The server put Rota's tokens (or why it failed) in the URL
+ * fragment: store them, take them out of the address bar at once, check them with the server, and
+ * go where the visitor was headed. A failure says why, with a way back to the login page.
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const failed = params.has('error');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read once: the effect below removes the fragment from the address bar.
+  const [handOver] = useState(() => readHandOver(location.hash));
+  const [failure, setFailure] = useState<CallbackFailure | null>(
+    handOver.kind === 'error' ? handOver.error : null,
+  );
+
+  useEffect(() => {
+    // Tokens must not linger in the address bar, the history or a bookmark.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    if (handOver.kind !== 'tokens') return;
+    let current = true;
+    storeTokens(handOver.token, handOver.refreshToken);
+    void useAuthStore
+      .getState()
+      .verify()
+      .then((ok) => {
+        if (!current) return;
+        if (ok) void navigate(handOver.next ?? DEFAULT_RETURN_PATH, { replace: true });
+        else setFailure('verify_failed');
+      });
+    return () => {
+      current = false;
+    };
+    // Once per landing: the hand-over is read once and the fragment is gone afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <AuthLayout title={t('auth.callback.title')}>
-      <Alert>{failed ? t('auth.callback.failed') : t('auth.callback.notAvailable')}</Alert>
-      <SwitchLink question="" to="/login" label={t('auth.callback.toLogin')} />
+      {failure ? (
+        <>
+          <Alert data-testid="callback-error">{t(`auth.callback.errors.${failure}`)}</Alert>
+          <SwitchLink question="" to="/login" label={t('auth.callback.toLogin')} />
+        </>
+      ) : (
+        <div className="flex flex-col items-center gap-3 text-sm">
+          <Spinner label={t('auth.callback.working')} />
+          <p>{t('auth.callback.working')}</p>
+        </div>
+      )}
     </AuthLayout>
   );
 }

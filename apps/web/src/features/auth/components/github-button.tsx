@@ -16,7 +16,7 @@ function GitHubMark() {
  * GitHub sign-in is a full browser navigation (the server runs the OAuth dance). When the server
  * has no GitHub app configured, the button stays visible but disabled, and says why.
  */
-export function GitHubButton() {
+export function GitHubButton({ returnQuery = '' }: { returnQuery?: string }) {
   const { t } = useTranslation();
   const reasonId = useId();
   const { data, isPending } = useAuthProviders();
@@ -37,7 +37,8 @@ export function GitHubButton() {
         data-testid="github-signin"
         disabled={!enabled}
         aria-describedby={reason ? reasonId : undefined}
-        onClick={() => window.location.assign(`${API_BASE_URL}/api/oauth/github`)}
+        // `?next=`: the server carries it through GitHub and back to /auth/callback.
+        onClick={() => window.location.assign(`${API_BASE_URL}/api/oauth/github${returnQuery}`)}
         className="w-full"
       >
         <GitHubMark />

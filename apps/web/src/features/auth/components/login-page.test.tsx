@@ -4,12 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authAnswer, errorAnswer } from '../../../test/auth-fixtures';
 import { providersAnswer } from '../../../test/auth-handlers';
-import { renderPage } from '../../../test/render';
+import { renderPage, renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { useUiStore } from '../../../lib/ui-store';
 import { useAuthStore } from '../auth-store';
 import { LoginPage } from './login-page';
 
 beforeEach(() => {
+  useUiStore.setState({ notifications: [] });
   useAuthStore.setState({ isAuthenticated: false, user: null, token: null, error: null });
   server.use(providersAnswer(false));
 });
@@ -24,6 +26,16 @@ describe('login page', () => {
       screen.getByText('Yazılım Liderleri için Stratejik Yönetim Platformu'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kayıt olun' })).toHaveAttribute('href', '/register');
+  });
+
+  it('can be switched to English before signing in, and the choice is stored', async () => {
+    renderPage(<LoginPage />, '/login');
+    const languages = screen.getByRole('group', { name: 'Dil' });
+    await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
   });
 
   it('shows each SPEC §5 message on its field, in Turkish', async () => {
@@ -59,27 +71,37 @@ describe('login page', () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
   });
 
-  it('shows wrong credentials inline and as a toast, translated', async () => {
+  it('shows wrong credentials once, above the form, translated, and raises no toast', async () => {
     server.use(
       http.post('/api/auth/login', () =>
         errorAnswer(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
       ),
     );
-    const { container } = renderPage(<LoginPage />, '/login');
+    renderPage(<LoginPage />, '/login');
     await userEvent.type(screen.getByLabelText('E-posta'), 'alice@example.com');
     await userEvent.type(screen.getByLabelText('Şifre'), 'wrong-password');
     await submit();
 
     const alert = await screen.findByTestId('form-error');
     expect(alert).toHaveTextContent('E-posta veya şifre hatalı');
-    await waitFor(() => {
-      const toast = container.ownerDocument.querySelector('[data-sonner-toast]');
-      expect(toast).not.toBeNull();
-      expect(
-        within(toast as HTMLElement).getByText('E-posta veya şifre hatalı'),
-      ).toBeInTheDocument();
-    });
+    // The store is where every toast starts; nothing went there.
+    expect(useUiStore.getState().notifications).toEqual([]);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows server trouble the form cannot fix as one toast, not above the form', async () => {
+    // A 200 the client cannot read: the server misbehaved, nothing the user typed is wrong.
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ success: true })));
+    renderPage(<LoginPage />, '/login');
+    await userEvent.type(screen.getByLabelText('E-posta'), 'alice@example.com');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'secret123');
+    await submit();
+
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1));
+    expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent('Bir hata oluştu');
+    expect(screen.queryByTestId('form-error')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -124,5 +146,16 @@ describe('login page', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(assign).toHaveBeenCalledWith('/api/oauth/github');
+  });
+
+  it('carries the page asked for through GitHub sign-in', async () => {
+    server.use(providersAnswer(true));
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login?next=%2Fprojects%2Fp-7');
+    const button = screen.getByTestId('github-signin');
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(assign).toHaveBeenCalledWith('/api/oauth/github?next=%2Fprojects%2Fp-7');
   });
 });

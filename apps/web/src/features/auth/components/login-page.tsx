@@ -12,6 +12,7 @@ import { AuthLayout } from './auth-layout';
 import { FormError } from './form-error';
 import { GitHubButton } from './github-button';
 import { OrDivider, SwitchLink } from './auth-links';
+import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -19,6 +20,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const login = useAuthStore((state) => state.login);
   const {
     register,
@@ -31,7 +33,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearFormError();
     const result = await login(values);
-    if (result.ok) navigate('/dashboard', { replace: true });
+    if (result.ok) navigate(returnTo.target, { replace: true });
     else showServerError(result.error);
   });
 
@@ -59,10 +61,10 @@ export function LoginPage() {
         </Button>
       </form>
       <OrDivider />
-      <GitHubButton />
+      <GitHubButton returnQuery={returnTo.query} />
       <SwitchLink
         question={t('auth.login.noAccount')}
-        to="/register"
+        to={`/register${returnTo.query}`}
         label={t('auth.login.toRegister')}
       />
     </AuthLayout>

@@ -7,10 +7,12 @@ import { authAnswer, errorAnswer } from '../../../test/auth-fixtures';
 import { providersAnswer } from '../../../test/auth-handlers';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
+import { useUiStore } from '../../../lib/ui-store';
 import { useAuthStore } from '../auth-store';
 import { RegisterPage } from './register-page';
 
 beforeEach(() => {
+  useUiStore.setState({ notifications: [] });
   useAuthStore.setState({ isAuthenticated: false, user: null, token: null, error: null });
   server.use(providersAnswer(false));
 });
@@ -92,7 +94,7 @@ describe('register page', () => {
     expect(bodies[0]).not.toHaveProperty('confirmPassword');
   });
 
-  it('shows a taken e-mail (409) inline and as a toast', async () => {
+  it('shows a taken e-mail (409) once, above the form, with no toast', async () => {
     server.use(
       http.post('/api/auth/register', () =>
         errorAnswer(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
@@ -102,9 +104,24 @@ describe('register page', () => {
     await fill({});
     const text = 'Bu e-posta adresiyle kayıtlı bir hesap zaten var';
     expect(await screen.findByTestId('form-error')).toHaveTextContent(text);
-    await waitFor(() =>
-      expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(text),
+    expect(useUiStore.getState().notifications).toEqual([]);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+
+  it('shows an unreachable server as one toast, not above the form', async () => {
+    server.use(http.post('/api/auth/register', () => HttpResponse.error()));
+    renderPage(<RegisterPage />, '/register');
+    await fill({});
+    // The client retries a network failure a few times (SPEC §9) before giving up.
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(
+          'Ağ hatası. Lütfen bağlantınızı kontrol edin.',
+        ),
+      { timeout: 15_000 },
     );
+    expect(useUiStore.getState().notifications).toHaveLength(1);
+    expect(screen.queryByTestId('form-error')).toBeNull();
   });
 
   it('puts server field errors on their fields', async () => {

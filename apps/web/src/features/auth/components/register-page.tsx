@@ -12,6 +12,7 @@ import { OrDivider, SwitchLink } from './auth-links';
 import { AuthLayout } from './auth-layout';
 import { FormError } from './form-error';
 import { GitHubButton } from './github-button';
+import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
@@ -19,6 +20,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const registerAccount = useAuthStore((state) => state.register);
   const {
     register,
@@ -35,7 +37,7 @@ export function RegisterPage() {
     clearFormError();
     // confirmPassword stays in the browser (SPEC §5).
     const result = await registerAccount({ name, email, password });
-    if (result.ok) navigate('/dashboard', { replace: true });
+    if (result.ok) navigate(returnTo.target, { replace: true });
     else showServerError(result.error);
   });
 
@@ -77,10 +79,10 @@ export function RegisterPage() {
         </Button>
       </form>
       <OrDivider />
-      <GitHubButton />
+      <GitHubButton returnQuery={returnTo.query} />
       <SwitchLink
         question={t('auth.register.hasAccount')}
-        to="/login"
+        to={`/login${returnTo.query}`}
         label={t('auth.register.toLogin')}
       />
     </AuthLayout>

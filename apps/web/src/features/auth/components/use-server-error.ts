@@ -8,8 +8,17 @@ import type { FormErrorState } from './form-error';
 import { splitServerErrors } from './server-errors';
 
 /**
- * A rejected submit is shown twice on purpose: a toast that cannot be missed, and inline text
- * that stays next to what needs fixing (field errors on their fields, the rest above the form).
+ * A 4xx is the server's answer about what was typed (wrong password, e-mail taken, too many
+ * tries): it belongs on the form. No answer or a 5xx is trouble the form cannot fix.
+ */
+export function belongsOnForm(error: ApiError): boolean {
+  return error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Each rejected submit is said once, where it belongs: field errors on their fields, the rest of
+ * the server's answer above the form, and only trouble that has no place on the form (network,
+ * server) as a toast.
  */
 export function useServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -20,11 +29,15 @@ export function useServerError<T extends FieldValues>(
 
   const showServerError = useCallback(
     (error: ApiError) => {
+      if (!belongsOnForm(error)) {
+        setFormError(null);
+        notify.error(translateError(t, error));
+        return;
+      }
       const { onFields, elsewhere } = splitServerErrors(error, fields);
       for (const { field, message } of onFields) setError(field, { type: 'server', message });
       const placedAll = onFields.length > 0 && elsewhere.length === 0;
       setFormError(placedAll ? null : { error, unplaced: elsewhere.map((item) => item.message) });
-      notify.error(translateError(t, error));
     },
     [fields, setError, t],
   );

@@ -2,7 +2,7 @@ import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useRecentProjects } from '../api/get-project-count';
 
 /** The projects changed last, one click from their pages. Errors are the count card's to show. */

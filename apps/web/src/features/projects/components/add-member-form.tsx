@@ -78,7 +78,7 @@ export function AddMemberForm({ projectId }: { projectId: string }) {
         />
         <Field
           label={t('projects.addMember.githubLogin')}
-          placeholder="octocat"
+          placeholder={t('projects.addMember.githubLoginPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           error={translateValidation(t, errors.github_login?.message)}

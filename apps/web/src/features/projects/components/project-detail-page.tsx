@@ -21,6 +21,7 @@ import { useProjectStore } from '../project-store';
 import { ProjectMembersSection } from './project-members-section';
 import { ProjectModals, usePreloadProjectModals } from './project-modals';
 import { ProjectReposSection } from './project-repos-section';
+import { ProjectGitHubSection } from './project-github-section';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 import { useLoadFailureToast } from './use-load-failure-toast';
@@ -92,7 +93,12 @@ export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage 
     );
   } else if (isPending) {
     body = (
-      <div aria-busy="true" aria-label={t('common.loading')} className="flex flex-col gap-4">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        className="flex flex-col gap-4"
+      >
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-5 w-96 max-w-full" />
         <div className="grid gap-4 lg:grid-cols-2">
@@ -215,6 +221,7 @@ function Overview({ project, top }: { project: Project; top?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
       {top}
+      {project.github && <ProjectGitHubSection github={project.github} />}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <ProjectReposSection project={project} />
         <ProjectMembersSection project={project} />

@@ -149,7 +149,7 @@ describe('projects page', () => {
     renderProjects('/projects');
     expect(await screen.findByRole('heading', { name: 'Henüz proje yok' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filtreleri temizle' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'İlk projeni oluştur' }));
+    await userEvent.click(screen.getByRole('button', { name: 'İlk projenizi oluşturun' }));
     expect(await screen.findByRole('dialog', { name: 'Yeni proje' })).toBeInTheDocument();
     expect(useUiStore.getState().modals.createProject.open).toBe(true);
   });
@@ -159,7 +159,7 @@ describe('projects page', () => {
     const { router } = renderProjects('/projects?q=zzz&status=inactive');
     expect(await screen.findByRole('heading', { name: 'Eşleşen proje yok' })).toBeInTheDocument();
     expect(screen.getByText(/“zzz” aramasına/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'İlk projeni oluştur' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'İlk projenizi oluşturun' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
     expect(router.state.location.search).toBe('');

@@ -57,6 +57,7 @@ export function ProjectsPage() {
 
       {isPending && (
         <div
+          role="status"
           aria-busy="true"
           aria-label={t('common.loading')}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 
 /**
  * "2 hours ago" in the UI language, the exact time on hover and for machines. `labelKey` wraps it

@@ -1,4 +1,4 @@
-import { parseRepositoryUrl } from '@rota/contracts';
+import { parseRepositoryUrl, type GitHubRepo } from '@rota/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { translateValidation } from '../../../lib/error-text';
+import { GitHubRepoPicker } from './github-repo-picker';
 import {
+  DEFAULT_BRANCH,
   emptyRepoRow,
   type ProjectFormOutput,
   type ProjectFormValues,
@@ -26,6 +28,23 @@ export function RepoRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'repos' });
   const addButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
+
+  // A picked repository fills the first empty row, else a new one; then focus goes to its URL.
+  const pick = (repo: GitHubRepo) => {
+    const row = {
+      url: repo.htmlUrl,
+      branch: repo.defaultBranch ?? DEFAULT_BRANCH,
+      name: repo.name,
+    };
+    const rows = form.getValues('repos');
+    const empty = rows.findIndex((value) => !value.url.trim());
+    if (empty >= 0) {
+      setValue(`repos.${empty}`, row, { shouldDirty: true, shouldValidate: true });
+      form.setFocus(`repos.${empty}.url`);
+    } else {
+      append(row);
+    }
+  };
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
@@ -70,7 +89,7 @@ export function RepoRows({ form }: { form: Form }) {
                 <div className="clear-both grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
                   <Field
                     label={t('projects.form.repoUrl')}
-                    placeholder="https://github.com/owner/repo"
+                    placeholder={t('projects.form.repoUrlPlaceholder')}
                     autoComplete="off"
                     spellCheck={false}
                     inputMode="url"
@@ -89,7 +108,7 @@ export function RepoRows({ form }: { form: Form }) {
                   />
                   <Field
                     label={t('projects.form.branch')}
-                    placeholder="main"
+                    placeholder={t('projects.form.branchPlaceholder')}
                     autoComplete="off"
                     spellCheck={false}
                     error={translateValidation(t, rowErrors?.branch?.message)}
@@ -117,6 +136,7 @@ export function RepoRows({ form }: { form: Form }) {
         <Plus className="size-4" aria-hidden="true" />
         {t('projects.form.addRepo')}
       </Button>
+      <GitHubRepoPicker onPick={pick} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { BranchAnalysis } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { RelativeDate } from '../relative-date';
 import { SectionCard, StatTile } from '../stat-tile';
+import { BranchName } from './branch-name';
 
 const list = 'flex flex-col gap-1.5 text-sm';
 const empty = 'text-sm text-slate-600 dark:text-slate-400';
@@ -36,7 +37,7 @@ export function BranchSummary({ analysis }: { analysis: BranchAnalysis }) {
         {t('analysis.branches.staleRule', { days: analysis.staleDays })}
         {analysis.shallow && ` ${t('analysis.branches.shallow')}`}
       </p>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <SectionCard id="branches-stalest" title={t('analysis.branches.stalest')}>
           {summary.stalest.length === 0 ? (
             <p className={empty}>{t('analysis.branches.none')}</p>
@@ -44,7 +45,7 @@ export function BranchSummary({ analysis }: { analysis: BranchAnalysis }) {
             <ol className={list}>
               {summary.stalest.map((branch) => (
                 <li key={branch.name} className="flex justify-between gap-2">
-                  <code className="font-mono break-all">{branch.name}</code>
+                  <BranchName name={branch.name} />
                   <span className="shrink-0 text-slate-600 dark:text-slate-400">
                     <RelativeDate value={branch.lastCommitDate} />
                   </span>
@@ -60,7 +61,7 @@ export function BranchSummary({ analysis }: { analysis: BranchAnalysis }) {
             <ol className={list}>
               {summary.mostDiverged.map((branch) => (
                 <li key={branch.name} className="flex justify-between gap-2">
-                  <code className="font-mono break-all">{branch.name}</code>
+                  <BranchName name={branch.name} />
                   <span className="shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
                     {t('analysis.branches.aheadBehindShort', {
                       ahead: branch.ahead,
@@ -84,7 +85,7 @@ export function BranchSummary({ analysis }: { analysis: BranchAnalysis }) {
               <ul className={list}>
                 {summary.mergedNotDeleted.branches.map((branch) => (
                   <li key={branch.name} className="flex justify-between gap-2">
-                    <code className="font-mono break-all">{branch.name}</code>
+                    <BranchName name={branch.name} />
                     <span className="shrink-0 text-slate-600 dark:text-slate-400">
                       <RelativeDate value={branch.lastCommitDate} />
                     </span>

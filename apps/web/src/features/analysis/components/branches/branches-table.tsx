@@ -16,6 +16,7 @@ import { RelativeDate } from '../relative-date';
 import { ariaSort, SortButton } from '../sort-button';
 import { AheadBehindBar } from './ahead-behind-bar';
 import { BranchBadges } from './branch-badges';
+import { BranchName } from './branch-name';
 
 /** Thousands of branches stay fast: rows come in pages of this many. */
 const PAGE = 100;
@@ -86,7 +87,7 @@ export function BranchesTable({ branches }: { branches: readonly Branch[] }) {
         {t('analysis.branches.showing', { shown: rows.length, total: branches.length })}
       </p>
       <div
-        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
         role="region"
         aria-labelledby="branches-table-title"
         tabIndex={0}
@@ -147,7 +148,7 @@ export function BranchesTable({ branches }: { branches: readonly Branch[] }) {
             {rows.slice(0, limit).map((branch) => (
               <tr key={branch.ref} data-testid="branch-row">
                 <th scope="row" className={`${td} text-left font-medium`}>
-                  <code className="font-mono break-all">{branch.name}</code>
+                  <BranchName name={branch.name} className="max-w-[16rem]" />
                 </th>
                 <td className={td}>
                   <BranchBadges branch={branch} />

@@ -1,8 +1,14 @@
-import type { DiagramComponentNode, DiagramExternalNode, TechnicalDiagram } from '@rota/contracts';
+import {
+  componentName,
+  type DiagramComponentNode,
+  type DiagramExternalNode,
+  type TechnicalDiagram,
+} from '@rota/contracts';
 import { RefreshCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
-import { formatNumber } from '../../model/format';
+import { formatNumber } from '../../../../lib/format';
+import { diagramWords } from '../../model/diagram-words';
 import { useHeadingTags } from '../id-scope';
 import { SectionCard } from '../stat-tile';
 
@@ -11,10 +17,11 @@ const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-700 uppercase d
 /** The cycles between components, each as the chain of names. */
 export function DiagramCycles({ diagram }: { diagram: TechnicalDiagram }) {
   const { t } = useTranslation();
+  const words = diagramWords(t);
   const label = new Map(
     diagram.nodes.map((node) => [
       node.id,
-      node.kind === 'component' && node.path ? node.path : node.label,
+      node.kind === 'component' ? node.path || componentName(node, words) : node.label,
     ]),
   );
   return (
@@ -56,6 +63,7 @@ export function DiagramComponents({ diagram }: { diagram: TechnicalDiagram }) {
   );
   const { stats } = diagram;
   const Sub = useHeadingTags().sub;
+  const words = diagramWords(t);
   return (
     <SectionCard id="diagram-components" title={t('analysis.diagram.componentsTitle')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -63,14 +71,14 @@ export function DiagramComponents({ diagram }: { diagram: TechnicalDiagram }) {
           components: components.length,
           externals: externals.length,
           edges: diagram.edges.length,
-          scanned: formatNumber(stats.filesScanned, i18n.language),
-          total: formatNumber(stats.filesTotal, i18n.language),
+          scanned: stats.filesScanned,
+          total: stats.filesTotal,
         })}
         {stats.truncated && ` ${t('analysis.diagram.truncated')}`}
         {stats.componentsMerged > 0 &&
           ` ${t('analysis.diagram.merged', { count: stats.componentsMerged })}`}
       </p>
-      <div className="overflow-x-auto" tabIndex={0}>
+      <div className="relative overflow-x-auto" tabIndex={0}>
         <table className="w-full min-w-[40rem] text-sm" data-testid="diagram-components-table">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -98,7 +106,7 @@ export function DiagramComponents({ diagram }: { diagram: TechnicalDiagram }) {
             {components.map((node) => (
               <tr key={node.id}>
                 <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {node.label}
+                  {componentName(node, words)}
                   {node.path && (
                     <span className="ml-2 font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
                       {node.path}

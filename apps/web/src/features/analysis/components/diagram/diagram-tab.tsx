@@ -1,6 +1,7 @@
-import type { Project } from '@rota/contracts';
+import { diagramMermaid, type Project } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { diagramWords } from '../../model/diagram-words';
 import { fileSafe } from '../../model/download';
 import { AnalysisPanel } from '../analysis-panel';
 import { repoLabel } from '../repo-picker';
@@ -23,8 +24,13 @@ export function DiagramTab({ project }: { project: Pick<Project, 'id' | 'status'
           <div className="flex flex-col gap-4">
             <SectionCard id="diagram-title" title={t('analysis.diagram.title')}>
               <DiagramViewer
-                source={diagram.mermaid}
-                fileName={`${fileSafe(entry.repo)}-${entry.commit?.slice(0, 7) ?? 'diagram'}`}
+                source={diagramMermaid(diagram, diagramWords(t))}
+                fileName={fileSafe(
+                  t('analysis.diagram.fileName', {
+                    repo: entry.repo,
+                    commit: entry.commit?.slice(0, 7) ?? '',
+                  }),
+                )}
                 label={t('analysis.diagram.viewerLabel', { repo: repoLabel(entry) })}
               />
               <DiagramLegend diagram={diagram} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
+import { formatPercent } from '../../../../lib/format';
 import { notify } from '../../../../lib/ui-store';
 import { downloadBlob, downloadText } from '../../model/download';
 import { renderMermaid, type DiagramTheme } from '../../model/mermaid-render';
@@ -31,7 +32,7 @@ export function DiagramViewer({
   theme?: DiagramTheme;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dark = useDarkMode();
   const theme: DiagramTheme = fixedTheme ?? (dark ? 'dark' : 'light');
   const key = `${theme}\n${source}`;
@@ -152,7 +153,7 @@ export function DiagramViewer({
           className="text-sm text-slate-600 tabular-nums dark:text-slate-400"
           aria-live="polite"
         >
-          {Math.round(view.scale * 100)}%
+          {formatPercent(Math.round(view.scale * 100), i18n.language, 0)}
         </span>
         <span className="ml-auto flex flex-wrap gap-2">
           <Button

@@ -1,7 +1,9 @@
 import type { ReadmeCheck, ReadmeCheckStatus } from '@rota/contracts';
 import { CheckCircle2, CircleDashed, CircleSlash, XCircle } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { evidenceText, isQuote } from '../../model/readme-evidence';
 
 const STATUS: Record<
   ReadmeCheckStatus,
@@ -35,19 +37,21 @@ export function ReadmeChecks({ checks }: { checks: readonly ReadmeCheck[] }) {
               </p>
               {check.suggestionKey && (
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {t(check.suggestionKey, { defaultValue: check.detail })}
+                  {t(check.suggestionKey)}
                 </p>
               )}
               {check.evidence.length > 0 && (
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {check.evidence
-                    .slice(0, 5)
-                    .map((item) =>
-                      item.line
-                        ? t('analysis.readme.evidenceLine', { line: item.line, text: item.text })
-                        : item.text,
-                    )
-                    .join(' · ')}
+                  {check.evidence.slice(0, 5).map((item, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' · '}
+                      {item.line && `${t('analysis.readme.evidenceAt', { line: item.line })}: `}
+                      {/* A quote from the README stays in the README's language. */}
+                      <span translate={isQuote(item) ? 'no' : undefined}>
+                        {evidenceText(t, item)}
+                      </span>
+                    </Fragment>
+                  ))}
                   {check.evidence.length > 5 &&
                     ` · ${t('analysis.readme.moreEvidence', { count: check.evidence.length - 5 })}`}
                 </p>

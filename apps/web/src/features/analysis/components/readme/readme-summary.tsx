@@ -2,7 +2,7 @@ import type { ReadmeAnalysis } from '@rota/contracts';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReadmeResult } from '../../api/analysis-kinds';
-import { formatBytes, formatNumber } from '../../model/format';
+import { formatBytes, formatNumber } from '../../../../lib/format';
 import { SectionCard } from '../stat-tile';
 import { CommunityFiles } from './community-files';
 import { ReadmeChecks } from './readme-checks';

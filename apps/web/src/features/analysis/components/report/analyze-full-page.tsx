@@ -9,15 +9,16 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { Logo } from '../../../../components/ui/logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatDateTime } from '../../../../lib/relative-time';
+import { formatDateTime } from '../../../../lib/format';
 import { ReportActions } from './report-actions';
 import { ReportProgress } from './report-progress';
+import { useRepoRetry } from '../summary/use-repo-retry';
 import { ReportRepository } from './report-repository';
+import { ReportSummary } from './report-summary';
 import { ReportToc } from './report-toc';
 import { useReport } from './use-report';
 
 export interface AnalyzeFullPageProps {
-  projectId: string;
   project: Project | undefined;
   state: 'loading' | 'notFound' | 'error' | 'ready';
   errorMessage?: string | undefined;
@@ -30,7 +31,8 @@ const link =
 function ReportBody({ project }: { project: Project }) {
   const { t, i18n } = useTranslation();
   const [now] = useState(() => new Date());
-  const { report, complete, analyses } = useReport(project, now);
+  const { report, complete } = useReport(project, now);
+  const retry = useRepoRetry(project.id, project.status === 'archived');
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -42,6 +44,7 @@ function ReportBody({ project }: { project: Project }) {
         </p>
         <ReportActions report={report} />
       </div>
+      <ReportSummary report={report} />
       <ReportProgress report={report} />
       <ReportToc report={report} />
       {report.repositories.map((repository, index) => (
@@ -49,8 +52,7 @@ function ReportBody({ project }: { project: Project }) {
           key={repository.repo.id}
           repository={repository}
           index={index}
-          analyses={analyses}
-          archived={project.status === 'archived'}
+          retry={retry}
         />
       ))}
     </>
@@ -61,18 +63,17 @@ function ReportBody({ project }: { project: Project }) {
  * SPEC §2: the full analysis lives outside the shell. Every repository of the project with its
  * four analyses, a table of contents, a print stylesheet, and Markdown and JSON exports.
  */
-export function AnalyzeFullPage({
-  projectId,
-  project,
-  state,
-  errorMessage,
-  onRetry,
-}: AnalyzeFullPageProps) {
+export function AnalyzeFullPage({ project, state, errorMessage, onRetry }: AnalyzeFullPageProps) {
   const { t } = useTranslation();
   let body: ReactNode;
   if (state === 'loading') {
     body = (
-      <div aria-busy="true" aria-label={t('common.loading')} className="flex flex-col gap-4">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        className="flex flex-col gap-4"
+      >
         <Skeleton className="h-32 w-full rounded-xl" />
         <Skeleton className="h-96 w-full rounded-xl" />
       </div>
@@ -130,15 +131,18 @@ export function AnalyzeFullPage({
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 print:max-w-none print:px-0 print:py-0">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-semibold">{t('analysis.report.title')}</h1>
-          <p className="text-slate-600 dark:text-slate-400">
-            {t('analysis.report.projectLabel')}:{' '}
-            <span
-              data-testid="analysis-project"
-              className="font-medium text-slate-900 dark:text-slate-100"
-            >
-              {project?.name ?? projectId}
-            </span>
-          </p>
+          {/* Only a project that loaded is named: a missing one has nothing but its id to show. */}
+          {project && (
+            <p className="text-slate-600 dark:text-slate-400">
+              {t('analysis.report.projectLabel')}:{' '}
+              <span
+                data-testid="analysis-project"
+                className="font-medium text-slate-900 dark:text-slate-100"
+              >
+                {project.name}
+              </span>
+            </p>
+          )}
         </div>
         {body}
       </main>

@@ -13,7 +13,7 @@ const backLink =
 export function ReportActions({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const fresh = () => ({ ...report, generatedAt: new Date().toISOString() });
-  const base = `${fileSafe(report.project.name)}-analysis`;
+  const base = fileSafe(t('analysis.report.fileName', { name: report.project.name }));
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" data-testid="report-actions">
       <Link

@@ -1,7 +1,8 @@
 import type { BranchAnalysis } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/relative-time';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { BranchBadges } from '../branches/branch-badges';
+import { BranchName } from '../branches/branch-name';
 import { BranchSummary } from '../branches/branch-summary';
 
 const th =
@@ -14,8 +15,15 @@ export function ReportBranches({ analysis }: { analysis: BranchAnalysis }) {
   return (
     <div className="flex flex-col gap-4">
       <BranchSummary analysis={analysis} />
-      <div className="overflow-x-auto print:overflow-visible">
-        <table className="w-full text-sm">
+      {/* Its own scroll box on a narrow screen (focusable, so a keyboard can scroll it too). */}
+      <div
+        className="relative overflow-x-auto print:overflow-visible"
+        role="region"
+        // Named apart from the section (also "Branches"): two landmarks with one name confuse.
+        aria-label={`${t('analysis.branches.tableTitle')} (${analysis.branches.length})`}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[40rem] text-sm print:min-w-0">
           <caption className="sr-only">{t('analysis.branches.tableTitle')}</caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -31,22 +39,28 @@ export function ReportBranches({ analysis }: { analysis: BranchAnalysis }) {
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {analysis.branches.map((branch) => (
               <tr key={branch.ref} className="break-inside-avoid">
-                <th
-                  scope="row"
-                  className={`${td} text-left font-mono text-xs font-medium break-all`}
-                >
-                  {branch.name}
+                <th scope="row" translate="no" className={`${td} text-left text-xs font-medium`}>
+                  <BranchName name={branch.name} className="max-w-[14rem]" />
                 </th>
                 <td className={td}>
                   <BranchBadges branch={branch} />
                 </td>
-                <td className={`${td} text-right tabular-nums`}>{branch.behind}</td>
-                <td className={`${td} text-right tabular-nums`}>{branch.ahead}</td>
+                <td className={`${td} text-right tabular-nums`}>
+                  {formatNumber(branch.behind, i18n.language)}
+                </td>
+                <td className={`${td} text-right tabular-nums`}>
+                  {formatNumber(branch.ahead, i18n.language)}
+                </td>
                 <td className={`${td} whitespace-nowrap`}>
                   {formatDateTime(branch.lastCommitDate, i18n.language)}
                 </td>
-                <td className={td}>{branch.author.name}</td>
-                <td className={`${td} break-words`}>{branch.subject}</td>
+                {/* Names and commit messages are the repository's own words. */}
+                <td className={td} translate="no">
+                  {branch.author.name}
+                </td>
+                <td className={`${td} break-words`} translate="no">
+                  {branch.subject}
+                </td>
               </tr>
             ))}
           </tbody>

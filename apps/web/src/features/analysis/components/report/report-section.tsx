@@ -1,10 +1,9 @@
-import { repositoryFullName } from '@rota/contracts';
+import { diagramMermaid, repositoryFullName } from '@rota/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisView, ResultOf } from '../../api/analysis-kinds';
 import { shortSha } from '../../model/format';
 import type { ReportItem, ReportRepo } from '../../model/report-model';
-import { AnalysisFailure } from '../analysis-failure';
 import { DiagramComponents, DiagramCycles } from '../diagram/diagram-details';
 import { DiagramLegend } from '../diagram/diagram-legend';
 import { DiagramViewer } from '../diagram/diagram-viewer';
@@ -21,6 +20,7 @@ import { LanguageTable } from '../structure/language-table';
 import { LargestFiles } from '../structure/largest-files';
 import { StructureTotals } from '../structure/structure-totals';
 import { TestsCard } from '../structure/tests-card';
+import { diagramWords } from '../../model/diagram-words';
 import { fileSafe } from '../../model/download';
 import { ReportBranches } from './report-branches';
 
@@ -65,9 +65,14 @@ function ReadyContent<K extends AnalysisView>({
       {diagram.nodes.length > 0 && (
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <DiagramViewer
-            source={diagram.mermaid}
+            source={diagramMermaid(diagram, diagramWords(t))}
             theme="light"
-            fileName={`${fileSafe(repo.repo)}-${diagram.commit.slice(0, 7)}`}
+            fileName={fileSafe(
+              t('analysis.diagram.fileName', {
+                repo: repo.repo,
+                commit: diagram.commit.slice(0, 7),
+              }),
+            )}
             label={t('analysis.diagram.viewerLabel', { repo: repositoryFullName(repo) })}
           />
           <DiagramLegend diagram={diagram} />
@@ -85,15 +90,11 @@ export function ReportSection<K extends AnalysisView>({
   item,
   repo,
   anchor,
-  onRetry,
-  retrying,
 }: {
   kind: K;
   item: ReportItem<K>;
   repo: ReportRepo;
   anchor: string;
-  onRetry: (() => void) | undefined;
-  retrying: boolean;
 }) {
   const { t } = useTranslation();
   let body: ReactNode;
@@ -121,14 +122,11 @@ export function ReportSection<K extends AnalysisView>({
   } else if (item.state === 'working') {
     body = <JobProgress job={item.job} className="max-w-xl" />;
   } else if (item.state === 'failed') {
+    // The repository's one failure box above says why and offers the retry.
     body = (
-      <AnalysisFailure
-        title={t('analysis.report.failed')}
-        job={item.job}
-        branch={repo.branch}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
+      <p className="text-sm text-red-700 dark:text-red-300">
+        {t('analysis.summary.failedSeeAbove')}
+      </p>
     );
   } else {
     body = (

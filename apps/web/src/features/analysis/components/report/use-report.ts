@@ -30,7 +30,5 @@ export function useReport(project: Pick<Project, 'id' | 'name' | 'status' | 'rep
     },
     now,
   );
-  return { report, complete: reportComplete(report), analyses };
+  return { report, complete: reportComplete(report) };
 }
-
-export type ReportAnalyses = ReturnType<typeof useReport>['analyses'];

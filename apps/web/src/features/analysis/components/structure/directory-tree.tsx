@@ -3,11 +3,15 @@ import { ChevronDown, ChevronRight, Folder, FolderOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { formatBytes, formatNumber } from '../../model/format';
+import { formatBytes, formatNumber } from '../../../../lib/format';
 import { buildDirectoryTree, type DirectoryNode } from '../../model/structure-data';
 import { SectionCard } from '../stat-tile';
 
-const stat = 'w-20 shrink-0 text-right text-xs tabular-nums text-slate-600 dark:text-slate-400';
+/**
+ * Figures never clip (no fixed width, no wrapping); from 640 px a minimum width lines the columns up.
+ * Below it they move under the name as one right-aligned line, so a phone keeps the folder's name.
+ */
+const stat = 'text-right whitespace-nowrap';
 
 function Row({
   node,
@@ -31,7 +35,7 @@ function Row({
         : `${node.name}/`;
   return (
     <li>
-      <div className="flex items-center gap-2 rounded px-1 py-1 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded px-1 py-1 hover:bg-slate-50 dark:hover:bg-slate-800/60">
         {expandable ? (
           <button
             type="button"
@@ -62,7 +66,11 @@ function Row({
             aria-hidden="true"
           />
         )}
-        <span className="min-w-0 flex-1 truncate font-mono text-sm" title={entry.path || '/'}>
+        <span
+          data-testid="tree-label"
+          className="min-w-0 flex-1 basis-32 truncate font-mono text-sm"
+          title={entry.path || '/'}
+        >
           {name}
           {entry.language && (
             <span className="ml-2 font-sans text-xs text-slate-600 dark:text-slate-400">
@@ -70,18 +78,20 @@ function Row({
             </span>
           )}
         </span>
-        <span className={stat}>
-          {t('analysis.structure.filesCount', {
-            count: entry.files,
-            formatted: formatNumber(entry.files, locale),
-          })}
-        </span>
-        <span className={stat}>{formatBytes(entry.bytes, locale)}</span>
-        <span className={stat}>
-          {t('analysis.structure.codeLinesCount', {
-            count: entry.code,
-            formatted: formatNumber(entry.code, locale),
-          })}
+        <span className="ml-auto flex flex-wrap justify-end gap-x-3 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          <span className={`${stat} sm:min-w-20`}>
+            {t('analysis.structure.filesCount', {
+              count: entry.files,
+              formatted: formatNumber(entry.files, locale),
+            })}
+          </span>
+          <span className={`${stat} sm:min-w-16`}>{formatBytes(entry.bytes, locale)}</span>
+          <span data-testid="tree-lines" className={`${stat} sm:min-w-32`}>
+            {t('analysis.structure.codeLinesCount', {
+              count: entry.code,
+              formatted: formatNumber(entry.code, locale),
+            })}
+          </span>
         </span>
       </div>
       {expandable && expanded && (
@@ -140,7 +150,7 @@ export function DirectoryTree({
         {t('analysis.structure.directoriesNote', { depth: depthLimit })}
       </p>
       {tree ? (
-        <ul data-testid="directory-tree" className="overflow-x-auto">
+        <ul data-testid="directory-tree">
           <Row node={tree} open={open} toggle={toggle} />
         </ul>
       ) : (

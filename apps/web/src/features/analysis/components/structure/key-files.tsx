@@ -1,6 +1,7 @@
 import type { CompositionAnalysis } from '@rota/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { licenseConflictText } from '../../model/license-conflict';
 import { useHeadingTags } from '../id-scope';
 import { SectionCard } from '../stat-tile';
 
@@ -74,11 +75,14 @@ export function KeyFiles({ composition }: { composition: CompositionAnalysis }) 
                     </span>
                   </li>
                 )),
-                ...license.conflicts.map((conflict) => (
-                  <li key={conflict} className="text-xs text-amber-900 dark:text-amber-200">
-                    {conflict}
-                  </li>
-                )),
+                ...license.conflicts.map((conflict) => {
+                  const text = licenseConflictText(t, conflict);
+                  return (
+                    <li key={text} className="text-xs text-amber-900 dark:text-amber-200">
+                      {text}
+                    </li>
+                  );
+                }),
               ]
             : []}
         </Group>

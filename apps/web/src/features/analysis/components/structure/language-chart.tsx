@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatBytes, formatNumber, formatPercent } from '../../model/format';
+import { formatBytes, formatNumber, formatPercent } from '../../../../lib/format';
 import type { LanguageDatum, LanguageMetric } from '../../model/structure-data';
 
 interface TooltipProps {
@@ -65,7 +65,7 @@ export function LanguageChart({ data, metric }: { data: LanguageDatum[]; metric:
           <XAxis
             type="number"
             domain={[0, 100]}
-            tickFormatter={(value: number) => `${value}%`}
+            tickFormatter={(value: number) => formatPercent(value, locale, 0)}
             tick={{ fill: 'currentColor', fontSize: 12 }}
             stroke="currentColor"
           />

@@ -1,6 +1,6 @@
 import type { StructureAnalysis } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatNumber } from '../../model/format';
+import { formatBytes, formatNumber } from '../../../../lib/format';
 import { SectionCard } from '../stat-tile';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-700 uppercase dark:text-slate-300';
@@ -18,7 +18,7 @@ export function LargestFiles({ structure }: { structure: StructureAnalysis }) {
   ];
   return (
     <SectionCard id="structure-largest" title={t('analysis.structure.largestTitle')}>
-      <div className="overflow-x-auto" tabIndex={0}>
+      <div className="relative overflow-x-auto" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-sm" data-testid="largest-files">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">

@@ -1,7 +1,7 @@
 import type { StructureAnalysis } from '@rota/contracts';
 import { STRUCTURE_CATEGORIES } from '../../model/enums';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatNumber } from '../../model/format';
+import { formatBytes, formatNumber } from '../../../../lib/format';
 import { useScopedId } from '../id-scope';
 import { SectionCard, StatTile } from '../stat-tile';
 
@@ -48,7 +48,12 @@ export function StructureTotals({ structure }: { structure: StructureAnalysis })
           value={formatNumber(totals.blank, locale)}
         />
       </dl>
-      <div className="overflow-x-auto" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        className="relative overflow-x-auto"
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[32rem] text-sm">
           <caption id={captionId} className="py-1 text-left text-sm font-medium">
             {t('analysis.structure.categoriesTitle')}

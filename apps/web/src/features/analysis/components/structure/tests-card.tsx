@@ -1,6 +1,6 @@
 import type { TestsReport } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../model/format';
+import { formatNumber } from '../../../../lib/format';
 import { SectionCard, StatTile } from '../stat-tile';
 
 /** Test files and the test-to-code ratio; a ratio that could not be computed says why. */

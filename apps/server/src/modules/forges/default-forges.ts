@@ -1,0 +1,22 @@
+import type { GitHubConfig } from '../../config.js';
+import type { GitHubClients } from '../github/client-factory.js';
+import { GitHubForge } from './github-forge.js';
+import { GitHubWebhooks } from './github-webhooks.js';
+import { ForgeRegistry } from './registry.js';
+
+/**
+ * The forges this server knows, from its configuration. With GitHub clients (the API process)
+ * the forges can act on the user's behalf (install webhooks); without them (a job process that
+ * only needs to know which forge a repository belongs to) they only recognise their hosts.
+ */
+export function defaultForges(
+  github: Pick<GitHubConfig, 'apiUrl' | 'webUrl'>,
+  clients?: GitHubClients,
+) {
+  return new ForgeRegistry([
+    new GitHubForge(
+      { apiUrl: github.apiUrl, webUrl: github.webUrl },
+      clients ? { webhooks: new GitHubWebhooks(clients) } : {},
+    ),
+  ]);
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GitHubBlock } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/types.js';
+import type { ForgeRegistry } from '../forges/registry.js';
+import { buildGitHubBlock } from './github-block.js';
+import { enqueueRepoRefresh } from './refresh-job.js';
+import { reposOfProjects, snapshotsFor } from './queries.js';
+import { repoKeyOf, type RepoRef, type RepoSnapshotRow } from './snapshot.js';
+
+/** Stored data older than this is served marked stale and a refresh is queued. */
+export const DEFAULT_STALE_AFTER_MS = 15 * 60_000;
+
+export interface ProjectGitHubDataDeps {
+  db: Database;
+  queue: JobQueue;
+  forges: ForgeRegistry;
+  now?: () => number;
+  staleAfterMs?: number;
+  logger?: FastifyBaseLogger;
+}
+
+interface RepoOfProject {
+  projectId: string;
+  owner: string;
+  repo: string;
+  url: string;
+}
+
+/**
+ * The `github` block of projects (SPEC §3), from stored data only: reading a project list never
+ * waits on GitHub. What is missing or older than the threshold is queued for the refresh job,
+ * which reads it with the project owner's GitHub token.
+ */
+export class ProjectGitHubData {
+  private readonly staleAfterMs: number;
+
+  constructor(private readonly deps: ProjectGitHubDataDeps) {
+    this.staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  }
+
+  /** Blocks of the projects that have GitHub repositories (others get none), by project id. */
+  async blocksFor(ownerId: string, projectIds: string[]): Promise<Map<string, GitHubBlock>> {
+    const blocks = new Map<string, GitHubBlock>();
+    if (projectIds.length === 0) return blocks;
+    const repos = (await reposOfProjects(this.deps.db, projectIds)).filter((repo) =>
+      this.isGitHub(repo),
+    );
+    if (repos.length === 0) return blocks;
+    const rows = await snapshotsFor(
+      this.deps.db,
+      'github',
+      repos.map((repo) => repoKeyOf(repo)),
+      ownerId,
+    );
+    const byKey = new Map<string, RepoSnapshotRow>();
+    // The user's own (private) row wins over the public one.
+    for (const row of rows)
+      if (!byKey.has(row.repoKey) || row.scope !== '') byKey.set(row.repoKey, row);
+    const now = this.now();
+    await this.queueWhereDue(ownerId, repos, byKey, now);
+    for (const projectId of projectIds) {
+      const own = repos.filter((repo) => repo.projectId === projectId);
+      if (own.length === 0) continue;
+      blocks.set(
+        projectId,
+        buildGitHubBlock({
+          repos: own.map((repo) => ({
+            key: repoKeyOf(repo),
+            fullName: `${repo.owner}/${repo.repo}`,
+          })),
+          rows: byKey,
+          now,
+          staleAfterMs: this.staleAfterMs,
+        }),
+      );
+    }
+    return blocks;
+  }
+
+  /** After a project is created or edited: read each of its GitHub repositories again. */
+  async refreshProject(
+    ownerId: string,
+    repos: Array<{ owner: string; repo: string; url: string }>,
+  ): Promise<void> {
+    const refs = repos.filter((repo) => this.isGitHub(repo));
+    await Promise.all(refs.map((repo) => this.enqueue(ownerId, repo)));
+  }
+
+  private async queueWhereDue(
+    ownerId: string,
+    repos: RepoOfProject[],
+    rows: ReadonlyMap<string, RepoSnapshotRow>,
+    now: number,
+  ): Promise<void> {
+    const due = new Map<string, RepoOfProject>();
+    for (const repo of repos) {
+      const row = rows.get(repoKeyOf(repo));
+      // After a failed attempt, wait the same threshold before asking GitHub again.
+      if (!row || now - row.attemptedAt.getTime() > this.staleAfterMs)
+        due.set(repoKeyOf(repo), repo);
+    }
+    await Promise.all([...due.values()].map((repo) => this.enqueue(ownerId, repo)));
+  }
+
+  private async enqueue(ownerId: string, repo: { owner: string; repo: string }): Promise<void> {
+    const ref: RepoRef = { forge: 'github', owner: repo.owner, repo: repo.repo };
+    try {
+      await enqueueRepoRefresh(this.deps.queue, ref, ownerId);
+    } catch (error) {
+      // The answer is still right (stored data, marked); the next read queues it again.
+      this.deps.logger?.warn(
+        { err: error, repo: repoKeyOf(ref) },
+        'could not queue a GitHub refresh',
+      );
+    }
+  }
+
+  private isGitHub(repo: { url: string; owner: string; repo: string }): boolean {
+    return (
+      !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github'
+    );
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+}

@@ -1,0 +1,122 @@
+import { ErrorCodes, type WebhookAccepted } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/types.js';
+import { decryptSecret } from '../../lib/crypto.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import type { ForgeRegistry } from '../forges/registry.js';
+import { enqueueDelivery, repositoryRef, sameForgeRepository } from './delivery-job.js';
+import * as queries from './queries.js';
+import { parseSignature, signedByAny } from './signature.js';
+
+export interface ReceiverDeps {
+  db: Database;
+  queue: JobQueue;
+  forges: ForgeRegistry;
+  encryptionKey: Buffer;
+}
+
+export interface IncomingDelivery {
+  body: Buffer;
+  signature: string | string[] | undefined;
+  deliveryId: string | string[] | undefined;
+  event: string | string[] | undefined;
+}
+
+const DELIVERY_ID = /^[A-Za-z0-9._-]{1,100}$/;
+const EVENT_NAME = /^[a-z_]{1,64}$/;
+
+const badRequest = (message: string) => new AppError(400, ErrorCodes.badRequest, message);
+const badSignature = () =>
+  unauthorized(
+    ErrorCodes.webhookSignatureInvalid,
+    'The delivery is not signed with this repository’s webhook secret (X-Hub-Signature-256).',
+  );
+
+/**
+ * `POST /webhook/github`: checks a delivery, records it and puts it on the queue — nothing more,
+ * so GitHub gets its answer in milliseconds; the work happens in the `webhook-delivery` job.
+ * Fails closed: any doubt about the signature is a 401 and nothing is recorded.
+ */
+export class WebhookReceiver {
+  constructor(private readonly deps: ReceiverDeps) {}
+
+  async receive(incoming: IncomingDelivery): Promise<WebhookAccepted> {
+    const signature = parseSignature(incoming.signature);
+    if (!signature) throw badSignature();
+    const { deliveryId, event } = incoming;
+    if (typeof deliveryId !== 'string' || !DELIVERY_ID.test(deliveryId))
+      throw badRequest('X-GitHub-Delivery is missing or malformed');
+    if (typeof event !== 'string' || !EVENT_NAME.test(event))
+      throw badRequest('X-GitHub-Event is missing or malformed');
+    const payload = parseJson(incoming.body);
+    const repository = repositoryRef(payload);
+    if (!repository) throw badRequest('The payload names no repository (repository.full_name)');
+    const secrets = await this.secretsOf(repository.owner, repository.repo, repository.host);
+    if (!signedByAny(incoming.body, signature, secrets)) throw badSignature();
+    const recorded = await queries.recordDelivery(this.deps.db, {
+      forge: 'github',
+      deliveryId,
+      event,
+      repository: `${repository.owner}/${repository.repo}`,
+      payload,
+    });
+    // A replay (or GitHub redelivering one we have): acknowledged, not processed twice.
+    if (!recorded) return { deliveryId, duplicate: true };
+    await enqueueDelivery(this.deps.queue, recorded.id);
+    return { deliveryId, duplicate: false };
+  }
+
+  /** The secrets of every project's hook on this repository; 404 when no project has it. */
+  private async secretsOf(owner: string, repo: string, host: string): Promise<string[]> {
+    const github = this.deps.forges.forRepositoryUrl(`https://${host}/`);
+    const rows =
+      github?.id === 'github'
+        ? (await queries.findReposByName(this.deps.db, owner, repo)).filter((row) =>
+            sameForgeRepository(this.deps.forges, row.url, host),
+          )
+        : [];
+    if (rows.length === 0) throw notFound('No project has this repository');
+    const secrets: string[] = [];
+    for (const row of rows) {
+      if (!row.webhookSecretEnc) continue;
+      try {
+        secrets.push(decryptSecret(row.webhookSecretEnc, this.deps.encryptionKey));
+      } catch {
+        // A secret sealed with another ENCRYPTION_KEY cannot vouch for anything: skip it.
+      }
+    }
+    return secrets;
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL's jsonb refuses
+const UNSTORABLE = /\u0000|\p{Cs}/gu;
+const storable = (text: string) => text.replace(UNSTORABLE, '\uFFFD');
+
+/**
+ * The payload as JSON, with what jsonb cannot hold (NUL, unpaired surrogates — a pull request's
+ * text may carry them) replaced by U+FFFD: refusing a signed delivery would lose it for good.
+ */
+function revive(this: unknown, _key: string, value: unknown): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.some((key) => storable(key) !== key)) {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [storable(key), item as unknown]),
+      );
+    }
+  }
+  return value;
+}
+
+function parseJson(body: Buffer): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'), revive);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest('The delivery body is not a JSON object');
+}

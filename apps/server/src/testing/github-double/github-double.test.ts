@@ -1,0 +1,294 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApi, openApiDereferenced } from './rest-examples.js';
+import { startGitHubDouble, type GitHubDouble } from './index.js';
+
+/**
+ * The double is held to GitHub's published descriptions: every REST answer it served in this file
+ * is validated against the OpenAPI schema of that operation and status, and GraphQL queries GitHub
+ * would reject are rejected here too.
+ */
+const TOKEN = 'gho_double_token';
+const user = { login: 'octocat', id: 1 };
+
+async function get(double: GitHubDouble, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${double.apiUrl}${path}`, {
+    headers: { authorization: `token ${TOKEN}`, ...headers },
+  });
+  const text = await response.text();
+  return { response, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+async function graphql(double: GitHubDouble, query: string, variables = {}) {
+  const url = double.apiUrl.replace(/\/api\/v3$/, '/api') + '/graphql';
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    response,
+    body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> },
+  };
+}
+
+interface Overview {
+  resources: { core: { remaining: number } };
+}
+
+const doubles: GitHubDouble[] = [];
+
+/**
+ * OpenAPI 3.0's `nullable: true` beside `allOf`/`anyOf` without a `type` (GitHub's commit and
+ * pull-request schemas use it for `author`, `milestone`…) is valid OpenAPI that Ajv refuses to
+ * compile; it means "this schema, or null", written here as JSON Schema says it.
+ */
+function nullableAsAnyOf(schema: unknown, seen = new Map<object, unknown>()): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => nullableAsAnyOf(item, seen));
+  if (!schema || typeof schema !== 'object') return schema;
+  if (seen.has(schema)) return seen.get(schema);
+  const copy: Record<string, unknown> = {};
+  seen.set(schema, copy);
+  for (const [key, value] of Object.entries(schema)) copy[key] = nullableAsAnyOf(value, seen);
+  if (copy.nullable === true && copy.type === undefined) {
+    const { nullable: _nullable, ...rest } = copy;
+    return { anyOf: [rest, { type: 'null' }] };
+  }
+  return copy;
+}
+
+describe.each([
+  ['api.github.com', false],
+  ['GitHub Enterprise Server (/api/v3, /api/graphql)', true],
+])('GitHub test double as %s', (_label, enterprise) => {
+  let double: GitHubDouble;
+  beforeAll(async () => {
+    double = await startGitHubDouble({
+      enterprise,
+      tokens: { [TOKEN]: user },
+      repositories: [
+        {
+          owner: 'octocat',
+          name: 'hello',
+          stargazers: 3,
+          pushedAt: '2026-03-01T00:00:00Z',
+          activity: {
+            commits: [
+              { message: 'Add README', author: 'ayse', date: '2026-02-28T10:00:00Z' },
+              { message: 'First', author: 'octocat', date: '2026-02-27T10:00:00Z' },
+            ],
+            contributors: [
+              { login: 'octocat', contributions: 3 },
+              { login: 'ayse', contributions: 7 },
+            ],
+            pulls: [
+              {
+                number: 4,
+                title: 'Speed up',
+                author: 'ayse',
+                head: 'fast',
+                createdAt: '2026-03-02T00:00:00Z',
+              },
+            ],
+          },
+        },
+        { owner: 'acme', name: 'empty', activity: { empty: true } },
+        { owner: 'octocat', name: 'world', private: true, pushedAt: '2026-05-01T00:00:00Z' },
+        {
+          owner: 'acme',
+          name: 'shared',
+          collaborators: ['octocat'],
+          pushedAt: '2026-04-01T00:00:00Z',
+        },
+        { owner: 'acme', name: 'secret', private: true },
+      ],
+    });
+    doubles.push(double);
+  });
+
+  it('serves the prefix GitHub Enterprise Server uses, and nothing at the other', async () => {
+    expect(double.apiUrl.endsWith('/api/v3')).toBe(enterprise);
+    const wrong = enterprise ? double.webUrl : `${double.webUrl}/api/v3`;
+    expect((await fetch(`${wrong}/rate_limit`)).status).toBe(404);
+  });
+
+  it('answers a repository with an ETag, then 304 without spending the rate limit', async () => {
+    const first = await get(double, '/repos/octocat/hello');
+    expect(first.response.status).toBe(200);
+    expect(first.body).toMatchObject({ full_name: 'octocat/hello', stargazers_count: 3 });
+    const etag = first.response.headers.get('etag')!;
+    const remaining = Number(first.response.headers.get('x-ratelimit-remaining'));
+    expect(remaining).toBe(Number(first.response.headers.get('x-ratelimit-limit')) - 1);
+    const again = await get(double, '/repos/octocat/hello', { 'if-none-match': etag });
+    expect(again.response.status).toBe(304);
+    expect(Number(again.response.headers.get('x-ratelimit-remaining'))).toBe(remaining);
+    expect(again.response.headers.get('x-ratelimit-resource')).toBe('core');
+  });
+
+  it('hides private repositories of others (404) and rejects bad credentials (401)', async () => {
+    expect((await get(double, '/repos/acme/secret')).response.status).toBe(404);
+    const bad = await get(double, '/repos/octocat/hello', { authorization: 'token nope' });
+    expect(bad.response.status).toBe(401);
+    expect(bad.body).toMatchObject({ message: 'Bad credentials' });
+  });
+
+  it('lists commits, contributors (most first) and open pull requests; an empty repository as GitHub does', async () => {
+    const commits = await get(double, '/repos/octocat/hello/commits?per_page=1');
+    expect(commits.body).toMatchObject([
+      { commit: { message: 'Add README', author: { name: 'ayse' } } },
+    ]);
+    const contributors = await get(double, '/repos/octocat/hello/contributors');
+    expect((contributors.body as Array<{ login: string }>).map((c) => c.login)).toEqual([
+      'ayse',
+      'octocat',
+    ]);
+    const pulls = await get(double, '/repos/octocat/hello/pulls?state=open');
+    expect(pulls.body).toMatchObject([
+      { number: 4, title: 'Speed up', state: 'open', head: { ref: 'fast' } },
+    ]);
+    expect((await get(double, '/repos/acme/empty/commits')).response.status).toBe(409);
+    const none = await get(double, '/repos/acme/empty/contributors');
+    expect(none.response.status).toBe(204);
+    expect(none.body).toBeUndefined();
+    expect((await get(double, '/repos/acme/secret/pulls')).response.status).toBe(404);
+  });
+
+  it("lists the user's repositories by push time, paginated with Link headers", async () => {
+    const page1 = await get(double, '/user/repos?sort=pushed&per_page=2');
+    expect((page1.body as Array<{ full_name: string }>).map((r) => r.full_name)).toEqual([
+      'octocat/world',
+      'acme/shared',
+    ]);
+    expect(page1.response.headers.get('link')).toContain('rel="next"');
+    const page2 = await get(double, '/user/repos?sort=pushed&per_page=2&page=2');
+    expect((page2.body as Array<{ full_name: string }>).map((r) => r.full_name)).toEqual([
+      'octocat/hello',
+    ]);
+    expect((await get(double, '/user/repos', { authorization: '' })).response.status).toBe(401);
+  });
+
+  it('adds and removes webhooks for admins only, and refuses a hook without a URL', async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${double.apiUrl}${path}`, {
+        method,
+        headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const hook = {
+      name: 'web',
+      events: ['push', 'pull_request'],
+      config: { url: 'https://rota.example.com/webhook/github', content_type: 'json', secret: 's' },
+    };
+    const created = await send('POST', '/repos/octocat/hello/hooks', hook);
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { id: number; config: { url: string } };
+    expect(body.config.url).toBe(hook.config.url);
+    expect(double.repositories[0]!.hooks?.map((h) => h.config.secret)).toEqual(['s']);
+    // octocat collaborates on acme/shared without admin rights: GitHub answers 404.
+    expect((await send('POST', '/repos/acme/shared/hooks', hook)).status).toBe(404);
+    expect((await send('POST', '/repos/octocat/hello/hooks', { config: {} })).status).toBe(422);
+    expect((await send('DELETE', `/repos/octocat/hello/hooks/${body.id}`)).status).toBe(204);
+    expect((await send('DELETE', `/repos/octocat/hello/hooks/${body.id}`)).status).toBe(404);
+    expect(double.repositories[0]!.hooks).toEqual([]);
+  });
+
+  it('reports buckets at /rate_limit without spending them, and refuses when one is empty', async () => {
+    const before = await get(double, '/rate_limit');
+    const after = await get(double, '/rate_limit');
+    expect(after.body).toMatchObject({
+      resources: { core: { remaining: (before.body as Overview).resources.core.remaining } },
+    });
+    double.limits.exhaust(TOKEN, 'core');
+    const refused = await get(double, '/repos/octocat/hello');
+    expect(refused.response.status).toBe(403);
+    expect(refused.response.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(refused.response.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    expect((await get(double, '/rate_limit')).body).toMatchObject({
+      resources: { core: { remaining: 0 } },
+    });
+  });
+
+  it('answers a secondary rate limit with retry-after, once', async () => {
+    double.limits.secondaryLimit(TOKEN, 1);
+    const limited = await get(double, '/rate_limit');
+    expect(limited.response.status).toBe(403);
+    expect(limited.response.headers.get('retry-after')).toBe('1');
+    expect((await get(double, '/rate_limit')).response.status).toBe(200);
+  });
+
+  it('executes GraphQL against GitHub’s schema and spends the graphql bucket', async () => {
+    const { body, response } = await graphql(
+      double,
+      'query($o: String!, $n: String!) { viewer { login } repository(owner: $o, name: $n) { nameWithOwner stargazerCount owner { login } } rateLimit { remaining cost } }',
+      { o: 'octocat', n: 'hello' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({
+      viewer: { login: 'octocat' },
+      repository: {
+        nameWithOwner: 'octocat/hello',
+        stargazerCount: 3,
+        owner: { login: 'octocat' },
+      },
+    });
+    expect(response.headers.get('x-ratelimit-resource')).toBe('graphql');
+  });
+
+  it('rejects what GitHub rejects: unknown field, missing argument, first over 100, no first', async () => {
+    const unknown = await graphql(double, '{ viewer { loginName } }');
+    expect(unknown.body.errors?.[0]?.message).toContain('Cannot query field "loginName"');
+    const missing = await graphql(double, '{ repository(owner: "octocat") { name } }');
+    expect(missing.body.errors?.[0]?.message).toContain('argument "name"');
+    const tooMany = await graphql(
+      double,
+      'query($n: Int!) { repository(owner: "octocat", name: "hello") { pullRequests(first: $n) { totalCount } } }',
+      { n: 101 },
+    );
+    expect(tooMany.body.errors?.[0]?.message).toBe(
+      'Requesting 101 records on the `pullRequests` connection exceeds the `first` limit of 100 records.',
+    );
+    const unpaged = await graphql(
+      double,
+      '{ repository(owner: "octocat", name: "hello") { pullRequests { totalCount } } }',
+    );
+    expect(unpaged.body.errors?.[0]?.message).toContain(
+      'You must provide a `first` or `last` value',
+    );
+  });
+});
+
+afterAll(async () => {
+  // Every REST answer served above, checked against GitHub's OpenAPI description.
+  const document = openApiDereferenced();
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const served = doubles.flatMap((double) => double.served);
+  expect(new Set(served.map((s) => `${s.path} ${s.status}`)).size).toBeGreaterThanOrEqual(6);
+  for (const answer of served) {
+    const operation = document.paths[answer.path]?.[answer.method];
+    expect(operation, `${answer.method} ${answer.path} is a GitHub operation`).toBeDefined();
+    // GitHub answers bad credentials (401), rate limits (403) and, under /repos/{owner}/{repo},
+    // a repository it does not show (404) on every operation, documented or not, with its
+    // basic-error shape; any other status must be one the operation documents.
+    const response = operation!.responses[String(answer.status)];
+    if (answer.status === 204) {
+      // No content: documented as such, and the double sent none.
+      expect(response?.content, `${answer.path} 204 documents no body`).toBeUndefined();
+      expect([undefined, ''], `${answer.path} 204 sent no body`).toContain(answer.body);
+      continue;
+    }
+    const crossCutting =
+      !response &&
+      ([401, 403].includes(answer.status) ||
+        (answer.status === 404 && answer.path.startsWith('/repos/{owner}/{repo}')));
+    expect(crossCutting || response, `${answer.path} documents ${answer.status}`).toBeTruthy();
+    const schema = crossCutting
+      ? openApi().components.schemas['basic-error']
+      : response!.content?.['application/json']?.schema;
+    expect(schema, `${answer.path} ${answer.status} has a JSON schema`).toBeDefined();
+    const valid = ajv.validate(nullableAsAnyOf(schema) as object, answer.body);
+    expect(valid, `${answer.path} ${answer.status}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+  }
+  await Promise.all(doubles.map((double) => double.close()));
+}, 60_000);

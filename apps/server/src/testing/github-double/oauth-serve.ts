@@ -1,0 +1,60 @@
+/**
+ * The GitHub test double as a process, for the end-to-end suite: on loopback
+ * (e2e/playwright.config.ts starts it beside Rota and points GITHUB_API_URL / GITHUB_WEB_URL at it). Tests steer who is signed in on
+ * this "github.com", and whether they approve, through POST /__double/oauth; which repositories
+ * exist, through POST /__double/repositories. Its REST routes (repositories, commits,
+ * contributors, pull requests) accept the tokens its sign-in hands out.
+ */
+import Fastify from 'fastify';
+import { githubOAuthDouble, OAuthDoubleControl, type DoubleGitHubUser } from './oauth-routes.js';
+import { DoubleLimits } from './rest-limits.js';
+import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
+import type { DoubleContext } from './rest-route.js';
+
+const port = Number(process.env.E2E_GITHUB_PORT ?? 3108);
+const clientId = process.env.GITHUB_CLIENT_ID ?? 'Iv1.rota-e2e';
+const clientSecret = process.env.GITHUB_CLIENT_SECRET ?? 'rota-e2e-secret';
+
+const control = new OAuthDoubleControl({
+  id: 9_000_001,
+  login: 'rota-e2e',
+  name: 'Rota E2E',
+  emails: [{ email: 'rota-e2e@example.com', primary: true, verified: true }],
+});
+
+const limits = new DoubleLimits(Date.now, 1);
+control.onTokenIssued = (token, user) => limits.addToken(token, { login: user.login, id: user.id });
+const repositories: DoubleRepository[] = [];
+const context: DoubleContext = {
+  limits,
+  // Emptied after every answer (below): nothing in the e2e run reads them, and they would grow.
+  served: [],
+  requests: [],
+  apiUrl: () => `http://127.0.0.1:${port}`,
+  // Repositories are addressed as on github.com (https, which project forms accept); their API
+  // calls still come here, because Rota sends every github.com call to GITHUB_API_URL.
+  webUrl: () => 'https://github.com',
+};
+
+const app = Fastify({ logger: false });
+await app.register(githubOAuthDouble, { clientId, clientSecret, control });
+await app.register(async (rest) => restRepoRoutes(rest, { context, repositories }));
+app.addHook('onResponse', async () => {
+  context.served.length = 0;
+  context.requests.length = 0;
+});
+app.post('/__double/repositories', async (request) => {
+  const body = request.body as { repositories?: DoubleRepository[] };
+  repositories.push(...(body.repositories ?? []));
+  return { ok: true, count: repositories.length };
+});
+app.get('/__double/health', async () => ({ ok: true }));
+app.post('/__double/oauth', async (request) => {
+  const body = request.body as { signedIn?: DoubleGitHubUser; deny?: boolean };
+  if (body.signedIn) control.signedIn = body.signedIn;
+  control.deny = body.deny === true;
+  return { ok: true };
+});
+await app.listen({ host: '127.0.0.1', port });
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { example } from './rest-examples.js';
+import type { DoubleRepository } from './rest-repos.js';
+import { basicError, restRoute, type DoubleContext } from './rest-route.js';
+
+/** A commit the double lists, newest first as given. */
+export interface DoubleCommit {
+  message: string;
+  author: string;
+  email?: string;
+  date: string;
+  sha?: string;
+}
+
+/** An open pull request the double lists (the REST list of the `github` block, not PR sync). */
+export interface DoublePull {
+  number: number;
+  title: string;
+  author: string;
+  head: string;
+  base?: string;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** What happened in a repository, for the REST routes below. */
+export interface DoubleActivity {
+  commits?: DoubleCommit[];
+  contributors?: Array<{ login: string; contributions: number }>;
+  pulls?: DoublePull[];
+  /** An empty repository: /commits answers 409, /contributors 204 (GitHub's behaviour). */
+  empty?: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
+const userOf = (base: Json, login: string, context: DoubleContext): Json => ({
+  ...base,
+  login,
+  avatar_url: `${context.webUrl()}/avatars/${login}`,
+  html_url: `${context.webUrl()}/${login}`,
+  url: `${context.apiUrl()}/users/${login}`,
+});
+
+const page = <T>(items: T[], query: Record<string, string>) => {
+  const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 30) || 30));
+  const number = Math.max(1, Number(query.page ?? 1) || 1);
+  return items.slice((number - 1) * perPage, number * perPage);
+};
+
+/**
+ * `GET /repos/{o}/{r}/commits`, `/contributors` and `/pulls?state=open`: GitHub's examples
+ * (`commit-items`, `contributor-items-…`, `pull-request-simple-items`) dressed with the test's
+ * activity. Only the fields Rota reads change; every other field stays GitHub's example, so the
+ * shape test holds the answers to GitHub's schemas.
+ */
+export async function restRepoActivityRoutes(
+  app: FastifyInstance,
+  options: {
+    context: DoubleContext;
+    find: (owner: string, repo: string, login: string | undefined) => DoubleRepository | undefined;
+  },
+) {
+  const { context, find } = options;
+
+  restRoute(app, context, {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/commits',
+    handle: ({ params, query, user }) => {
+      const repo = find(params.owner!, params.repo!, user?.login);
+      if (!repo) return basicError(404, 'Not Found');
+      if (repo.activity?.empty) return basicError(409, 'Git Repository is empty.');
+      const base = example<Json[]>('commit-items')[0]!;
+      const fullName = `${repo.owner}/${repo.name}`;
+      const body = page(repo.activity?.commits ?? [], query).map((commit) => {
+        const sha = commit.sha ?? shaOf(`${fullName}\n${commit.message}\n${commit.date}`);
+        const person = {
+          name: commit.author,
+          email: commit.email ?? `${commit.author}@example.com`,
+          date: commit.date,
+        };
+        return {
+          ...base,
+          sha,
+          url: `${context.apiUrl()}/repos/${fullName}/commits/${sha}`,
+          html_url: `${context.webUrl()}/${fullName}/commit/${sha}`,
+          commit: {
+            ...(base.commit as Json),
+            message: commit.message,
+            author: person,
+            committer: person,
+          },
+          author: userOf(base.author as Json, commit.author, context),
+          committer: userOf(base.committer as Json, commit.author, context),
+        };
+      });
+      return { body };
+    },
+  });
+
+  restRoute(app, context, {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/contributors',
+    handle: ({ params, query, user }) => {
+      const repo = find(params.owner!, params.repo!, user?.login);
+      if (!repo) return basicError(404, 'Not Found');
+      if (repo.activity?.empty) return { status: 204, body: '' };
+      const base = example<Json[]>('contributor-items-response-if-repository-contains-content')[0]!;
+      const body = page(
+        [...(repo.activity?.contributors ?? [])].sort((a, b) => b.contributions - a.contributions),
+        query,
+      ).map((person) => ({
+        ...userOf(base, person.login, context),
+        contributions: person.contributions,
+      }));
+      return { body };
+    },
+  });
+
+  restRoute(app, context, {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/pulls',
+    handle: ({ params, query, user }) => {
+      const repo = find(params.owner!, params.repo!, user?.login);
+      if (!repo) return basicError(404, 'Not Found');
+      // Every pull request the double knows is open; closed ones are PR sync's (GraphQL) business.
+      const pulls = query.state === 'closed' ? [] : (repo.activity?.pulls ?? []);
+      const base = example<Json[]>('pull-request-simple-items')[0]!;
+      const fullName = `${repo.owner}/${repo.name}`;
+      const body = page(pulls, query).map((pull) => {
+        const author = userOf(base.user as Json, pull.author, context);
+        const head = base.head as Json;
+        const baseRef = base.base as Json;
+        return {
+          ...base,
+          number: pull.number,
+          title: pull.title,
+          state: 'open',
+          user: author,
+          created_at: pull.createdAt,
+          updated_at: pull.updatedAt ?? pull.createdAt,
+          closed_at: null,
+          merged_at: null,
+          // GitHub's example names a team without the `type` its own schema requires.
+          requested_teams: [],
+          html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
+          url: `${context.apiUrl()}/repos/${fullName}/pulls/${pull.number}`,
+          head: {
+            ...head,
+            ref: pull.head,
+            sha: shaOf(`${fullName}#${pull.number}`),
+            label: `${repo.owner}:${pull.head}`,
+          },
+          base: {
+            ...baseRef,
+            ref: pull.base ?? 'main',
+            label: `${repo.owner}:${pull.base ?? 'main'}`,
+          },
+        };
+      });
+      return { body };
+    },
+  });
+}

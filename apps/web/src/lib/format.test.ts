@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatRelativeTime } from './format';
+
+const now = Date.parse('2025-06-15T12:00:00Z');
+const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+describe('relative time', () => {
+  it.each([
+    [10, 'en', 'now'],
+    [10, 'tr', 'şimdi'],
+    [5 * 60, 'en', '5 minutes ago'],
+    [3 * 60 * 60, 'tr', '3 saat önce'],
+    [24 * 60 * 60, 'en', 'yesterday'],
+    [3 * 24 * 60 * 60, 'en', '3 days ago'],
+    [15 * 24 * 60 * 60, 'en', '2 weeks ago'],
+    [70 * 24 * 60 * 60, 'en', '2 months ago'],
+    [800 * 24 * 60 * 60, 'tr', '2 yıl önce'],
+  ])('%i s ago in %s reads "%s"', (seconds, locale, expected) => {
+    expect(formatRelativeTime(ago(seconds), locale, now)).toBe(expected);
+  });
+
+  it('handles the future and bad input', () => {
+    expect(formatRelativeTime(new Date(now + 2 * 60 * 60 * 1000), 'en', now)).toBe('in 2 hours');
+    expect(formatRelativeTime('not a date', 'en', now)).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+
+  it('gives the absolute date for tooltips', () => {
+    expect(formatDateTime('2025-06-15T12:00:00Z', 'en')).toMatch(/2025/);
+  });
+});

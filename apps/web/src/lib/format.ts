@@ -1,0 +1,65 @@
+/**
+ * Every number, size, share and date the UI shows, in the UI language, from `Intl` (no date or
+ * number library): "12.388" and "%45,2" in Turkish, "12,388" and "45.2%" in English. Sentences
+ * in the catalogues format their numbers with i18next's `{{count, number}}`, which uses the same
+ * `Intl.NumberFormat` for the same language.
+ */
+
+/** Numbers as the UI language writes them ("1.234" in Turkish, "1,234" in English). */
+export const formatNumber = (value: number, locale: string, digits = 0) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+/** Shares arrive as percentages (0–100). */
+export const formatPercent = (value: number, locale: string, digits = 1) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
+    value / 100,
+  );
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Bytes in binary steps with the unit names everyone reads (KB = 1024 B, as GitHub shows them). */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, locale, unit === 0 ? 0 : 1)} ${UNITS[unit]}`;
+}
+
+/**
+ * "3 hours ago" / "3 saat önce" in the UI language, from Intl (no date library). The unit is the
+ * largest one that fits, so a year-old project does not read as "400 days ago".
+ */
+const TIME_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+export function formatRelativeTime(
+  value: string | Date,
+  locale: string,
+  now: number = Date.now(),
+): string {
+  const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of TIME_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  // Under a minute: "now" / "şimdi" rather than a ticking seconds count.
+  return format.format(0, 'second');
+}
+
+/** The full date and time, for a tooltip next to the relative text. */
+export function formatDateTime(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

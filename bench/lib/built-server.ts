@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface BuiltServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `<root>/apps/server/dist/server.js` as a deployment would (production, the built web app,
+ * a fresh embedded database in a temp directory), and waits until /api/health answers.
+ */
+export async function startBuiltServer(root: string): Promise<BuiltServer> {
+  const entry = path.join(root, 'apps/server/dist/server.js');
+  const web = path.join(root, 'apps/web/dist/index.html');
+  for (const file of [entry, web]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${root}`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-bench-pages-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALLOW_LOCAL_REPOS: 'true',
+      MIRROR_FRESHNESS_S: '86400',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A loaded 2-core machine can take most of a minute to migrate a fresh embedded database.
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('server did not answer /api/health within 120 s');
+}

@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Where the GitHub test double listens (apps/server/src/testing/github-double/oauth-serve.ts, started by
+ * playwright.config.ts). */
+export const GITHUB_DOUBLE_PORT = Number(process.env.E2E_GITHUB_PORT ?? 3108);
+export const GITHUB_DOUBLE_URL = `http://127.0.0.1:${GITHUB_DOUBLE_PORT}`;
+
+export interface GitHubPerson {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+}
+
+/** A GitHub user no other test uses (the server's database is shared by the whole run). */
+export function newGitHubPerson(tag: string, name: string): GitHubPerson {
+  const id = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+  return { id, login: `e2e-${tag}-${id}`, name, email: `e2e-gh-${tag}-${id}@example.com` };
+}
+
+/** Who is signed in on the double's "github.com", and whether they approve Rota there. */
+export async function onGitHub(
+  request: APIRequestContext,
+  person: GitHubPerson,
+  options: { deny?: boolean } = {},
+): Promise<void> {
+  const response = await request.post(`${GITHUB_DOUBLE_URL}/__double/oauth`, {
+    data: {
+      deny: options.deny === true,
+      signedIn: {
+        id: person.id,
+        login: person.login,
+        name: person.name,
+        emails: [{ email: person.email, primary: true, verified: true }],
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A repository on the double (its fields as `DoubleRepository` in the server's test double). */
+export interface GitHubDoubleRepository {
+  owner: string;
+  name: string;
+  private?: boolean;
+  collaborators?: string[];
+  stargazers?: number;
+  forks?: number;
+  language?: string;
+  pushedAt?: string;
+  defaultBranch?: string;
+  activity?: {
+    commits?: Array<{ message: string; author: string; date: string }>;
+    contributors?: Array<{ login: string; contributions: number }>;
+    pulls?: Array<{
+      number: number;
+      title: string;
+      author: string;
+      head: string;
+      createdAt: string;
+    }>;
+  };
+}
+
+/** Adds repositories to the double's GitHub (they stay for the rest of the run). */
+export async function onGitHubRepositories(
+  request: APIRequestContext,
+  repositories: GitHubDoubleRepository[],
+): Promise<void> {
+  const response = await request.post(`${GITHUB_DOUBLE_URL}/__double/repositories`, {
+    data: { repositories },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
