@@ -272,6 +272,7 @@ describe("a deleted user's token", () => {
     'POST /api/projects/{id}/repos': { url: 'https://github.com/acme/api' },
     'POST /api/projects/{id}/members': { name: 'Deniz' },
     'POST /analyze/api/repo-analyze/analyze': { repoUrl: 'https://github.com/acme/api' },
+    'POST /api/repos/watch': { owner: 'acme', repo: 'api' },
   };
 
   it('answers 401 TOKEN_INVALID on every route that needs a token (from the OpenAPI document)', async () => {
