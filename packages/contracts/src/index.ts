@@ -13,3 +13,4 @@ export * from './repo-analyses.js';
 export * from './github.js';
 export * from './github-data.js';
 export * from './webhooks.js';
+export * from './pull-requests.js';
