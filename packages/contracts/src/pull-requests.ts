@@ -8,17 +8,17 @@ import { JobSummarySchema } from './analysis-api.js';
  * need: state with merged apart, draft, size, review state, reviewers and the repository.
  */
 
-export const PullRequestStateFilterSchema = z.enum(['open', 'closed', 'merged', 'all'], {
-  error: 'State must be one of open, closed, merged or all',
-});
-export type PullRequestStateFilter = z.infer<typeof PullRequestStateFilterSchema>;
-
 export const PullRequestMessages = {
   invalidState: 'State must be one of open, closed, merged or all',
   invalidPage: 'Page must be a whole number from 1',
   invalidPerPage: 'Per page must be a whole number from 1 to 100',
   searchTooLong: 'Search must be at most 200 characters',
 } as const;
+
+export const PullRequestStateFilterSchema = z.enum(['open', 'closed', 'merged', 'all'], {
+  error: PullRequestMessages.invalidState,
+});
+export type PullRequestStateFilter = z.infer<typeof PullRequestStateFilterSchema>;
 
 /** `GET /api/projects/{id}/pull-requests` query. Default state is open (SPEC). */
 export const PullRequestListQuerySchema = z.object({
