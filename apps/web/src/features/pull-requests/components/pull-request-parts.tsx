@@ -77,7 +77,7 @@ export function Author({ pullRequest }: { pullRequest: PullRequest }) {
   if (!user) return <span className="italic">{t('pullRequests.author.ghost')}</span>;
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-1" data-testid="pr-author">
-      <span className="break-all">{user.login}</span>
+      <span className="min-w-0 break-words">{user.login}</span>
       {user.is_bot && (
         <Badge tone="sky">
           <Bot className="size-3.5" aria-hidden="true" />
@@ -147,12 +147,19 @@ const reviewTone: Record<PullRequest['review_state'], BadgeTone> = {
 
 const reviewerIcon: Record<Reviewer['state'], ReactNode> = {
   approved: (
-    <Check className="size-3.5 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+    <Check
+      className="size-3.5 shrink-0 text-emerald-700 dark:text-emerald-400"
+      aria-hidden="true"
+    />
   ),
-  changes_requested: <X className="size-3.5 text-red-700 dark:text-red-400" aria-hidden="true" />,
+  changes_requested: (
+    <X className="size-3.5 shrink-0 text-red-700 dark:text-red-400" aria-hidden="true" />
+  ),
   commented: <MessageSquare className="size-3.5" aria-hidden="true" />,
-  dismissed: <X className="size-3.5 text-slate-500" aria-hidden="true" />,
-  requested: <Clock className="size-3.5 text-amber-700 dark:text-amber-400" aria-hidden="true" />,
+  dismissed: <X className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />,
+  requested: (
+    <Clock className="size-3.5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
+  ),
 };
 
 /** The review state in words, then each reviewer with what they did (never colour alone). */
@@ -171,7 +178,7 @@ export function Reviews({ pullRequest }: { pullRequest: PullRequest }) {
           {pullRequest.reviewers.map((reviewer) => (
             <li key={reviewer.login} className="flex min-w-0 items-center gap-1">
               {reviewerIcon[reviewer.state]}
-              <span className="break-all">{reviewer.login}</span>
+              <span className="min-w-0 break-words">{reviewer.login}</span>
               <span className="text-slate-600 dark:text-slate-400">
                 {t(`pullRequests.review.reviewer.${reviewer.state}`)}
               </span>
