@@ -190,6 +190,31 @@ describe('pull requests tab', () => {
     expect(seen.at(-1)?.searchParams.get('state')).toBe('all');
   });
 
+  it('moves through the states with the arrow keys (one tab stop) and searches at once on Enter', async () => {
+    const seen: URL[] = [];
+    server.use(
+      listServer(
+        [
+          pullRequestFixture(),
+          pullRequestFixture({ id: 'pr-2', number: 9, title: 'Drop v1 API', state: 'closed' }),
+        ],
+        seen,
+      ),
+    );
+    renderTab();
+    await screen.findByText('1 çekme isteği');
+    screen.getByRole('radio', { name: 'Açık' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Kapalı' })).toBeChecked();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('#9 Drop v1 API'));
+    expect(seen.at(-1)?.searchParams.get('state')).toBe('closed');
+    await userEvent.tab();
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await userEvent.keyboard('#9{Enter}');
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('search')).toBe('#9'));
+    expect(rows()).toHaveLength(1);
+  });
+
   it('pages through the list, keeping the current page on screen while the next loads', async () => {
     const all = Array.from({ length: 60 }, (_, n) =>
       pullRequestFixture({ id: `pr-${n}`, number: n + 1, title: `Change ${n + 1}` }),
