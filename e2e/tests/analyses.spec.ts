@@ -14,6 +14,7 @@ import {
   shoot,
   watchConsole,
 } from './support/analyses.js';
+import { pullRequestTexts } from './support/pull-requests.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { README_MARKERS } from './support/fixture-repo.js';
 import { fixtureRepoPath, OUTPUT_DIR } from './support/paths.js';
@@ -92,6 +93,7 @@ test('analyses: a project on a fixture repository → progress → every tab in 
     await expect(page).toHaveURL(new RegExp(`/projects/${UUID}$`));
     await expect(page.getByRole('tab')).toHaveText([
       analysisTexts.tr.overview,
+      pullRequestTexts.tr.tab,
       ...ANALYSIS_TABS.map((tab) => analysisTexts.tr.tabs[tab]),
     ]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectTheme, newAccount } from './support/app.js';
 import { ANALYSIS_TABS, analysisTexts } from './support/analyses.js';
+import { pullRequestTexts } from './support/pull-requests.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { SCREENSHOT_DIR } from './support/paths.js';
 import {
@@ -100,9 +101,10 @@ for (const lang of LANGUAGES) {
       );
       await expect(repos.getByRole('listitem')).toHaveCount(2);
       await expect(repos).toContainText('develop');
-      // With repositories, the analyses' tabs join the overview.
+      // With repositories, the pull requests' and the analyses' tabs join the overview.
       await expect(page.getByRole('tab')).toHaveText([
         t.overviewTab,
+        pullRequestTexts[lang].tab,
         ...ANALYSIS_TABS.map((tab) => analysisTexts[lang].tabs[tab]),
       ]);
     });

@@ -54,6 +54,7 @@ const keyByMessage: Record<string, string> = {
   [FallbackMessages.invalidToken]: 'errors.invalidToken',
   [FallbackMessages.fetchProjects]: 'errors.fetchProjects',
   [FallbackMessages.fetchProject]: 'errors.fetchProject',
+  [FallbackMessages.fetchPullRequests]: 'errors.fetchPullRequests',
   [FallbackMessages.createProject]: 'errors.createProject',
   [FallbackMessages.updateProject]: 'errors.updateProject',
   [FallbackMessages.deleteProject]: 'errors.deleteProject',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime } from './format';
+import { formatDateTime, formatDuration, formatRelativeTime } from './format';
 
 const now = Date.parse('2025-06-15T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -27,5 +27,21 @@ describe('relative time', () => {
 
   it('gives the absolute date for tooltips', () => {
     expect(formatDateTime('2025-06-15T12:00:00Z', 'en')).toMatch(/2025/);
+  });
+});
+
+describe('duration', () => {
+  it.each([
+    [0, 'en', '0 seconds'],
+    [42, 'tr', '42 saniye'],
+    [5 * 60, 'en', '5 minutes'],
+    [3 * 60 * 60 + 59 * 60, 'tr', '3 saat'],
+    [24 * 60 * 60, 'en', '1 day'],
+    [3 * 24 * 60 * 60, 'tr', '3 gün'],
+    [15 * 24 * 60 * 60, 'en', '2 weeks'],
+    [400 * 24 * 60 * 60, 'en', '1 year'],
+    [-5, 'en', '0 seconds'],
+  ])('%i s in %s reads "%s"', (seconds, locale, expected) => {
+    expect(formatDuration(seconds, locale)).toBe(expected);
   });
 });

@@ -63,3 +63,18 @@ export function formatDateTime(value: string | Date, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/**
+ * A length of time in its largest whole unit, "3 days" / "3 gün", from Intl's unit names (no
+ * catalogue entry per unit). Under a minute reads as seconds, so nothing shows "0 minutes".
+ */
+export function formatDuration(seconds: number, locale: string): string {
+  const value = Math.max(0, seconds);
+  const [unit, size] = TIME_UNITS.find(([, size]) => value >= size) ?? ['second', 1];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(Math.trunc(value / size));
+}

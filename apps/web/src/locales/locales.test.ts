@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import en from './en.json';
+import pullRequestsEn from './pull-requests/en.json';
+import pullRequestsTr from './pull-requests/tr.json';
 import tr from './tr.json';
 
 type Tree = { [key: string]: unknown };
@@ -16,10 +18,12 @@ function leaves(tree: Tree, prefix = ''): Array<[string, unknown]> {
   });
 }
 
-// The app's own texts, and the analyses' (loaded with the analysis code, not the sign-in page).
+// The app's own texts, and the analyses' and pull requests' (loaded with their code, not the
+// sign-in page).
 describe.each([
   ['app', tr, en],
   ['analysis', analysisTr, analysisEn],
+  ['pull requests', pullRequestsTr, pullRequestsEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -62,26 +66,33 @@ const AMERICAN_ENGLISH =
 describe('one voice per language', () => {
   const all = (tree: Tree) => leaves(tree).map(([key, value]) => [key, String(value)] as const);
   it('Turkish speaks to the user as "siz"', () => {
-    const informal = [...all(tr), ...all(analysisTr)].filter(([, value]) =>
+    const informal = [...all(tr), ...all(analysisTr), ...all(pullRequestsTr)].filter(([, value]) =>
       INFORMAL_TURKISH.test(value),
     );
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
   it('English uses British spelling (analyse, analysed, analysing)', () => {
-    const american = [...all(en), ...all(analysisEn)].filter(([, value]) =>
+    const american = [...all(en), ...all(analysisEn), ...all(pullRequestsEn)].filter(([, value]) =>
       AMERICAN_ENGLISH.test(value),
     );
     expect(american).toEqual([]);
   });
   it('writes every count through Intl ({{count, number}}), so 12388 reads 12.388 or 12,388', () => {
-    const raw = [...all(tr), ...all(en), ...all(analysisTr), ...all(analysisEn)].filter(
-      ([, value]) => /{{\s*count\s*}}/.test(value),
-    );
+    const raw = [
+      ...all(tr),
+      ...all(en),
+      ...all(analysisTr),
+      ...all(analysisEn),
+      ...all(pullRequestsTr),
+      ...all(pullRequestsEn),
+    ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
 });
 
-it('the two locale sets do not overlap (the analyses add keys, never replace the app’s)', () => {
-  const appKeys = new Set(leaves(en).map(([key]) => key));
-  expect(leaves(analysisEn).filter(([key]) => appKeys.has(key))).toEqual([]);
+it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
+  const sets = [en, analysisEn, pullRequestsEn].map((tree) => leaves(tree).map(([key]) => key));
+  const seen = new Set<string>();
+  const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));
+  expect(repeated).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
   jobFixture,
 } from '../../test/analysis-fixtures';
 import { ok, projectAnswer, projectFixture, repoFixture } from '../../test/project-fixtures';
+import { pullRequestListFixture, pullRequestsAnswer } from '../../test/pull-request-fixtures';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { ProjectDetailRoute } from './project-detail-route';
@@ -20,8 +21,8 @@ resetProjectStores();
 const render = (path = '/projects/p-1') =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], path);
 
-describe('project page with the analyses', () => {
-  it('adds the four analysis tabs and the full report link when the project has repositories', async () => {
+describe('project page with the analyses and pull requests', () => {
+  it('adds the pull requests tab, the four analysis tabs and the full report link when the project has repositories', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
@@ -33,7 +34,7 @@ describe('project page with the analyses', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Genel bakış', 'Dallar', 'README', 'Yapı', 'Diyagram']);
+    ).toEqual(['Genel bakış', 'Çekme istekleri', 'Dallar', 'README', 'Yapı', 'Diyagram']);
     expect(screen.getByRole('link', { name: 'Tam rapor' })).toHaveAttribute(
       'href',
       '/analyze-full/p-1',
@@ -62,7 +63,29 @@ describe('project page with the analyses', () => {
     expect(screen.getByRole('tab', { name: 'Dallar' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('points a project without repositories to adding one, with no analysis tabs', async () => {
+  it('opens the pull requests tab from the address (?tab=pull-requests)', async () => {
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
+      pullRequestsAnswer(pullRequestListFixture()),
+    );
+    render('/projects/p-1?tab=pull-requests');
+    expect(await screen.findByRole('tab', { name: 'Çekme istekleri' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The tab is its own lazy chunk: give it time to load.
+    const link = await screen.findByRole(
+      'link',
+      { name: /#42 Retry card captures on timeouts/ },
+      { timeout: 15_000 },
+    );
+    expect(link).toHaveAttribute('href', 'https://github.com/acme/payments-api/pull/42');
+    expect(screen.getByRole('region', { name: 'Eşitleme' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('points a project without repositories to adding one, with no analysis or pull request tabs', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1', name: 'Empty', repos: [] })),
       http.get('/api/projects', () => ok([])),

@@ -1,7 +1,18 @@
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
+import type { AddToProjectPage } from '../../features/projects/components/project-detail-page';
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
+import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
 
-/** Features do not know each other: the app puts the analyses' tabs on the project's page. */
+/**
+ * Features do not know each other: the app puts the pull requests' tab and the analyses' tabs
+ * (with their overview note and full report link) on the project's page.
+ */
+const projectAdditions: AddToProjectPage = (project, helpers) => {
+  const analyses = projectAnalyses(project, helpers);
+  const pullRequests = projectPullRequests(project, helpers);
+  return { ...analyses, tabs: [...pullRequests.tabs, ...analyses.tabs] };
+};
+
 export function ProjectDetailRoute() {
-  return <ProjectDetailPage additions={projectAnalyses} />;
+  return <ProjectDetailPage additions={projectAdditions} />;
 }
