@@ -13,6 +13,7 @@ import { emptyReason, isSyncing, syncableRepos } from '../model/sync-status';
 import { PullRequestFiltersBar } from './pull-request-filters';
 import { PullRequestList as PullRequestItems } from './pull-request-list';
 import { SyncNowButton, SyncPanel, type SyncControl } from './sync-panel';
+import { WebhookControls } from './webhook-controls';
 import { usePullRequestFilters, type PullRequestFilterState } from './use-pull-request-filters';
 
 export interface PullRequestsTabProps {
@@ -86,7 +87,9 @@ export function PullRequestsTab({ projectId, addRepository }: PullRequestsTabPro
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="pull-requests-tab">
-      <SyncPanel repositories={list.repositories} sync={sync} syncing={syncing} />
+      <SyncPanel repositories={list.repositories} sync={sync} syncing={syncing}>
+        <WebhookControls projectId={projectId} repositories={list.repositories} />
+      </SyncPanel>
       <PullRequestFiltersBar filters={filters} />
       {query.isError && (
         // A later read failed (the next page, a poll): what was read before stays on screen.

@@ -69,10 +69,13 @@ export function SyncPanel({
   repositories,
   sync,
   syncing,
+  children,
 }: {
   repositories: PullRequestRepoSync[];
   sync: SyncControl;
   syncing: boolean;
+  /** Below the list: what else changes how the repositories are kept current (webhooks). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const canSync = repositories.some((repo) => repo.status !== 'unsupported');
@@ -153,6 +156,7 @@ export function SyncPanel({
           );
         })}
       </ul>
+      {children}
     </Card>
   );
 }
