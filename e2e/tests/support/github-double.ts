@@ -52,12 +52,27 @@ export interface GitHubDoubleRepository {
   activity?: {
     commits?: Array<{ message: string; author: string; date: string }>;
     contributors?: Array<{ login: string; contributions: number }>;
+    /** As `DoublePull` in the server's test double: REST `/pulls` and GraphQL serve the same. */
     pulls?: Array<{
       number: number;
       title: string;
       author: string;
       head: string;
       createdAt: string;
+      updatedAt?: string;
+      state?: 'open' | 'closed' | 'merged';
+      draft?: boolean;
+      authorIsBot?: boolean;
+      mergedAt?: string;
+      additions?: number;
+      deletions?: number;
+      changedFiles?: number;
+      reviews?: Array<{
+        author: string;
+        state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED';
+        submittedAt: string;
+      }>;
+      comments?: number;
     }>;
   };
 }
