@@ -27,6 +27,11 @@ import {
   GITHUB_REPO_REFRESH_JOB,
 } from './modules/github-data/refresh-job.js';
 import { EventBus } from './modules/events/bus.js';
+import {
+  createPullRequestSyncHandler,
+  PULL_REQUEST_SYNC_JOB,
+} from './modules/pull-requests/sync-job.js';
+import { syncPullRequestsOnEvents } from './modules/pull-requests/webhook-trigger.js';
 import { defaultForges } from './modules/forges/default-forges.js';
 import {
   WEBHOOK_DELIVERY_JOB,
@@ -98,6 +103,10 @@ export function createJobs(
       createRepoRefreshHandler({ db: database.db, clients: githubClients }),
     ],
     [
+      PULL_REQUEST_SYNC_JOB,
+      createPullRequestSyncHandler({ db: database.db, clients: githubClients }),
+    ],
+    [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({
         db: database.db,
@@ -113,6 +122,13 @@ export function createJobs(
         concurrency: config.workers,
       })
     : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
+  // Pull request and review events from webhooks queue a sync of their repository.
+  syncPullRequestsOnEvents({
+    db: database.db,
+    events,
+    queue,
+    forges: defaultForges(config.github),
+  });
   return { mirrors, queue, engine, events };
 }
 

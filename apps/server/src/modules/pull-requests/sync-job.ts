@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import type { JobHandler, JobQueue } from '../../jobs/types.js';
+import { PermanentJobError } from '../../jobs/types.js';
+import { AppError } from '../../lib/errors.js';
+import type { GitHubClients } from '../github/client-factory.js';
+import { gitHubError } from '../github/github-errors.js';
+import { repoKeyOf } from '../github-data/snapshot.js';
+import { saveFailed, syncRowsFor } from './queries.js';
+import { syncPullRequests } from './sync.js';
+
+export const PULL_REQUEST_SYNC_JOB = 'pull-request-sync';
+
+const Payload = z.object({
+  forge: z.literal('github'),
+  owner: z.string().min(1),
+  repo: z.string().min(1),
+  /** Whose GitHub token reads it (the project owner's: their private repositories too). */
+  userId: z.string().min(1),
+});
+
+export interface PullRequestSyncRequest {
+  owner: string;
+  repo: string;
+  userId: string;
+}
+
+/**
+ * One sync per repository and user at a time: a burst of webhook deliveries, a project created
+ * with the same repository twice, or "sync now" pressed repeatedly are one job. (Per user, not per
+ * repository alone: a private repository is read with, and stored for, the user who can see it.)
+ */
+export const pullRequestSyncKey = (request: PullRequestSyncRequest) =>
+  `${PULL_REQUEST_SYNC_JOB}:github:${repoKeyOf(request)}:${request.userId}`;
+
+export const pullRequestSyncPayload = (request: PullRequestSyncRequest) =>
+  Payload.parse({ forge: 'github', ...request });
+
+export function enqueuePullRequestSync(
+  queue: JobQueue,
+  request: PullRequestSyncRequest,
+  projectId?: string,
+) {
+  return queue.enqueue(PULL_REQUEST_SYNC_JOB, pullRequestSyncPayload(request), {
+    dedupeKey: pullRequestSyncKey(request),
+    ownerId: request.userId,
+    ...(projectId ? { projectId } : {}),
+    maxAttempts: 1,
+  });
+}
+
+/** GitHub's GraphQL answers 200 with `errors`; a spent limit there is a rate limit like REST's. */
+function graphQLFailure(caught: unknown): AppError | null {
+  const errors = (caught as { errors?: Array<{ type?: string }> } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const headers = (caught as { headers?: Record<string, string> }).headers ?? {};
+  if (errors.some((error) => error.type === 'RATE_LIMITED'))
+    return gitHubError({
+      status: 403,
+      response: { headers: { ...headers, 'x-ratelimit-remaining': '0' } },
+    });
+  if (errors.some((error) => error.type === 'NOT_FOUND')) return gitHubError({ status: 404 });
+  if (errors.some((error) => error.type === 'FORBIDDEN')) return gitHubError({ status: 403 });
+  return gitHubError({ status: 502 });
+}
+
+/**
+ * Runs a sync. A failure GitHub explains (no such repository, revoked token, rate limit, outage)
+ * is recorded on the repository's sync row, whose earlier pull requests stay and are served; the
+ * job ends without retrying — the next trigger (webhook, schedule, "sync now") tries again.
+ */
+export function createPullRequestSyncHandler(deps: {
+  db: Database;
+  clients: GitHubClients;
+  now?: () => number;
+}): JobHandler {
+  const now = deps.now ?? Date.now;
+  return async (raw, context) => {
+    const parsed = Payload.safeParse(raw);
+    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed sync payload');
+    const { owner, repo, userId } = parsed.data;
+    const { octokit, credential } = await deps.clients.forUser(userId);
+    const fullName = `${owner}/${repo}`;
+    try {
+      if (credential.kind === 'anonymous') {
+        // GitHub's GraphQL API answers nobody without a token.
+        throw new AppError(
+          409,
+          ErrorCodes.githubNotConnected,
+          PullRequestMessages.githubNotConnected,
+        );
+      }
+      const outcome = await syncPullRequests(
+        { db: deps.db, octokit, now, signal: context.signal },
+        { owner, repo, userId },
+      );
+      return { fullName, ...outcome };
+    } catch (caught) {
+      const error =
+        caught instanceof AppError
+          ? caught
+          : (graphQLFailure(caught) ??
+            (typeof (caught as { status?: unknown })?.status === 'number'
+              ? gitHubError(caught)
+              : null));
+      if (!error) throw caught; // not GitHub's answer (database, bug): let the job fail visibly
+      const repoKey = repoKeyOf({ owner, repo });
+      const known = (await syncRowsFor(deps.db, 'github', [repoKey], userId)).get(repoKey);
+      await saveFailed(deps.db, {
+        forge: 'github',
+        repoKey,
+        // Unknown visibility is kept private: the error names nothing another user should see.
+        scope: known?.scope ?? userId,
+        error: { code: error.code, message: error.message },
+        at: new Date(now()),
+      });
+      return { fullName, stored: false, error: error.code };
+    }
+  };
+}
