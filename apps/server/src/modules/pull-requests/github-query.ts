@@ -23,7 +23,7 @@ const PULL_REQUEST_FIELDS = `
       ... on User { login avatarUrl }
       ... on Bot { login avatarUrl }
       ... on Mannequin { login avatarUrl }
-      ... on Team { slug avatarUrl }
+      ... on Team { slug }
     } }
   }
   reviews(first: 100) { ${REVIEWS} }`;
