@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       projects,
       handles,
       forges,
-      scheduled: false,
+      scheduled: config.pullRequestSyncIntervalMs > 0,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     authenticate,

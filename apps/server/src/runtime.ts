@@ -32,6 +32,11 @@ import {
   PULL_REQUEST_SYNC_JOB,
 } from './modules/pull-requests/sync-job.js';
 import { syncPullRequestsOnEvents } from './modules/pull-requests/webhook-trigger.js';
+import {
+  createPullRequestScheduleHandler,
+  enqueueScheduledPass,
+  PULL_REQUEST_SCHEDULE_JOB,
+} from './modules/pull-requests/schedule-job.js';
 import { defaultForges } from './modules/forges/default-forges.js';
 import {
   WEBHOOK_DELIVERY_JOB,
@@ -115,6 +120,12 @@ export function createJobs(
       }),
     ],
   ]);
+  const forges = defaultForges(config.github);
+  // The schedule's handler enqueues on the queue made from these handlers (read when it runs).
+  handlers.set(
+    PULL_REQUEST_SCHEDULE_JOB,
+    createPullRequestScheduleHandler({ db: database.db, queue: () => queue, forges }),
+  );
   const queue: JobQueue = config.redisUrl
     ? new BullJobQueue(database.db, {
         redisUrl: config.redisUrl,
@@ -123,12 +134,7 @@ export function createJobs(
       })
     : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
   // Pull request and review events from webhooks queue a sync of their repository.
-  syncPullRequestsOnEvents({
-    db: database.db,
-    events,
-    queue,
-    forges: defaultForges(config.github),
-  });
+  syncPullRequestsOnEvents({ db: database.db, events, queue, forges });
   return { mirrors, queue, engine, events };
 }
 
@@ -165,6 +171,25 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.workers > 0) sweep();
   const sweeper = config.workers > 0 ? setInterval(sweep, MIRROR_SWEEP_MS) : undefined;
   sweeper?.unref();
+  // Repositories without a webhook are kept current by a scheduled pass (a job, once per cluster).
+  const interval = config.pullRequestSyncIntervalMs;
+  const schedule =
+    config.workers > 0 && interval > 0
+      ? setInterval(
+          () =>
+            void enqueueScheduledPass(jobs.queue, interval).catch((error: unknown) =>
+              console.error(
+                JSON.stringify({
+                  level: 40,
+                  msg: 'could not queue the scheduled pull request sync',
+                  err: String(error),
+                }),
+              ),
+            ),
+          interval,
+        )
+      : undefined;
+  schedule?.unref();
   return {
     database,
     rateLimiter,
@@ -172,6 +197,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     ...jobs,
     close: async () => {
       clearInterval(sweeper);
+      clearInterval(schedule);
       await jobs.queue.close();
       await rateLimiter.close();
       redis?.disconnect();

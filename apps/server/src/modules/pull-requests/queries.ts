@@ -288,3 +288,17 @@ export function projectOwnersOfRepository(db: Database, owner: string, repo: str
       ),
     );
 }
+
+/** Repositories of active projects that no webhook keeps current, with their owner (any host). */
+export function reposWithoutWebhook(db: Database) {
+  return db
+    .selectDistinct({
+      userId: projects.ownerId,
+      owner: projectRepos.owner,
+      repo: projectRepos.repo,
+      url: projectRepos.url,
+    })
+    .from(projectRepos)
+    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
+    .where(and(eq(projects.isActive, true), eq(projectRepos.webhookInstalled, false)));
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PullRequestMessages, type PullRequestList } from '@rota/contracts';
-import { jobs } from '../../db/schema/index.js';
+import { jobs, projectRepos } from '../../db/schema/index.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -191,6 +191,19 @@ describe('GET /api/projects/{id}/pull-requests', () => {
       }),
       expect.objectContaining({ full_name: 'acme/tools', status: 'unsupported', stored: 0 }),
     ]);
+  });
+
+  it('says a repository with a webhook is kept current by it', async () => {
+    const ayse = await user(AYSE);
+    const project = await createProject(context.app, ayse.rota, {
+      repos: [{ url: 'https://github.com/acme/api', branch: 'main' }],
+    });
+    await context.database.db
+      .update(projectRepos)
+      .set({ webhookInstalled: true })
+      .where(eq(projectRepos.projectId, project.id));
+    const answer = await list(project.id, ayse.headers);
+    expect(data(answer).repositories[0]).toMatchObject({ kept_current_by: 'webhook' });
   });
 
   it('filters by state, searches title, number and author, and pages', async () => {

@@ -198,7 +198,10 @@ describe.each([
       (
         body.data as {
           repository: {
-            pullRequests: { pageInfo: { endCursor: string }; nodes: unknown[] };
+            pullRequests: {
+              pageInfo: { hasNextPage: boolean; endCursor: string };
+              nodes: unknown[];
+            };
           };
         }
       ).repository.pullRequests;
