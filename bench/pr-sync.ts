@@ -23,6 +23,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { GitHubClients } from '../apps/server/src/modules/github/client-factory.js';
 import { HttpCache } from '../apps/server/src/modules/github/queries.js';
 import { RateLimitState } from '../apps/server/src/modules/github/rate-limit-state.js';
+import { GitHubPullRequests } from '../apps/server/src/modules/forges/github-pull-requests.js';
 import { syncPullRequests } from '../apps/server/src/modules/pull-requests/sync.js';
 import {
   startGitHubDouble,
@@ -89,13 +90,13 @@ async function main() {
     rateLimits: new RateLimitState(),
     throttling: false,
   });
-  const { octokit } = await clients.forUser(randomUUID());
+  const forge = new GitHubPullRequests(clients);
   const userId = randomUUID();
   const sync = async (repo: DoubleRepository) => {
     const before = double.requests.length;
     const started = performance.now();
     const outcome = await syncPullRequests(
-      { db: database.db, octokit, now: Date.now },
+      { db: database.db, forge, now: Date.now },
       { owner: repo.owner, repo: repo.name, userId },
     );
     const calls = double.requests.slice(before);

@@ -90,6 +90,8 @@ export function createJobs(
     cache: github.httpCache ?? new HttpCache(database.db),
     rateLimits: new RateLimitState(),
   });
+  // The forges act with those clients: reading pull requests, and hooks for the API's forges.
+  const forges = defaultForges(config.github, githubClients);
   // A subscriber's failure is logged, never the delivery's: the other subscribers still ran.
   const events = new EventBus((error, name) =>
     console.error(
@@ -109,18 +111,20 @@ export function createJobs(
     ],
     [
       PULL_REQUEST_SYNC_JOB,
-      createPullRequestSyncHandler({ db: database.db, clients: githubClients }),
+      createPullRequestSyncHandler({
+        db: database.db,
+        forges,
+      }),
     ],
     [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({
         db: database.db,
         events,
-        forges: defaultForges(config.github),
+        forges,
       }),
     ],
   ]);
-  const forges = defaultForges(config.github);
   // The schedule's handler enqueues on the queue made from these handlers (read when it runs).
   handlers.set(
     PULL_REQUEST_SCHEDULE_JOB,

@@ -8,7 +8,7 @@ import {
   pullRequests,
   pullRequestSyncs,
 } from '../../db/schema/index.js';
-import type { PullRequestRecord, ReviewRecord } from './map-node.js';
+import type { PullRequestRecord, ReviewRecord } from '../forges/pull-request-records.js';
 
 export type SyncRow = typeof pullRequestSyncs.$inferSelect;
 export type PullRequestRow = typeof pullRequests.$inferSelect;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import { AppError } from '../../lib/errors.js';
-import type { GitHubClients } from '../github/client-factory.js';
-import { gitHubError } from '../github/github-errors.js';
+import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../github-data/snapshot.js';
 import { saveFailed, syncRowsFor } from './queries.js';
 import { syncPullRequests } from './sync.js';
@@ -50,29 +48,14 @@ export function enqueuePullRequestSync(
   });
 }
 
-/** GitHub's GraphQL answers 200 with `errors`; a spent limit there is a rate limit like REST's. */
-function graphQLFailure(caught: unknown): AppError | null {
-  const errors = (caught as { errors?: Array<{ type?: string }> } | null)?.errors;
-  if (!Array.isArray(errors)) return null;
-  const headers = (caught as { headers?: Record<string, string> }).headers ?? {};
-  if (errors.some((error) => error.type === 'RATE_LIMITED'))
-    return gitHubError({
-      status: 403,
-      response: { headers: { ...headers, 'x-ratelimit-remaining': '0' } },
-    });
-  if (errors.some((error) => error.type === 'NOT_FOUND')) return gitHubError({ status: 404 });
-  if (errors.some((error) => error.type === 'FORBIDDEN')) return gitHubError({ status: 403 });
-  return gitHubError({ status: 502 });
-}
-
 /**
- * Runs a sync. A failure GitHub explains (no such repository, revoked token, rate limit, outage)
+ * Runs a sync through the repository's forge. A failure the forge explains (no such repository, revoked token, rate limit, outage)
  * is recorded on the repository's sync row, whose earlier pull requests stay and are served; the
  * job ends without retrying — the next trigger (webhook, schedule, "sync now") tries again.
  */
 export function createPullRequestSyncHandler(deps: {
   db: Database;
-  clients: GitHubClients;
+  forges: ForgeRegistry;
   now?: () => number;
 }): JobHandler {
   const now = deps.now ?? Date.now;
@@ -80,31 +63,19 @@ export function createPullRequestSyncHandler(deps: {
     const parsed = Payload.safeParse(raw);
     if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed sync payload');
     const { owner, repo, userId } = parsed.data;
-    const { octokit, credential } = await deps.clients.forUser(userId);
+    const forge = deps.forges.byId(parsed.data.forge)?.pullRequests;
+    if (!forge) throw new PermanentJobError('NO_FORGE', 'This forge has no pull requests to sync');
     const fullName = `${owner}/${repo}`;
     try {
-      if (credential.kind === 'anonymous') {
-        // GitHub's GraphQL API answers nobody without a token.
-        throw new AppError(
-          409,
-          ErrorCodes.githubNotConnected,
-          PullRequestMessages.githubNotConnected,
-        );
-      }
       const outcome = await syncPullRequests(
-        { db: deps.db, octokit, now, signal: context.signal },
+        { db: deps.db, forge, now, signal: context.signal },
         { owner, repo, userId },
       );
       return { fullName, ...outcome };
     } catch (caught) {
-      const error =
-        caught instanceof AppError
-          ? caught
-          : (graphQLFailure(caught) ??
-            (typeof (caught as { status?: unknown })?.status === 'number'
-              ? gitHubError(caught)
-              : null));
-      if (!error) throw caught; // not GitHub's answer (database, bug): let the job fail visibly
+      // Not the forge's answer (database, bug): let the job fail visibly.
+      if (!(caught instanceof AppError)) throw caught;
+      const error = caught;
       const repoKey = repoKeyOf({ owner, repo });
       const known = (await syncRowsFor(deps.db, 'github', [repoKey], userId)).get(repoKey);
       await saveFailed(deps.db, {

@@ -12,6 +12,7 @@ import { useTestApp } from '../../testing/test-app.js';
 import { GitHubClients } from '../github/client-factory.js';
 import { HttpCache } from '../github/queries.js';
 import { RateLimitState } from '../github/rate-limit-state.js';
+import { defaultForges } from '../forges/default-forges.js';
 import { createPullRequestSyncHandler } from './sync-job.js';
 
 /**
@@ -73,16 +74,17 @@ beforeEach(async () => {
 });
 
 async function sync() {
+  const clients = new GitHubClients({
+    apiUrl: double.apiUrl,
+    serverToken: undefined,
+    userToken: async (id) => tokens.get(id) ?? null,
+    cache: new HttpCache(context.database.db),
+    rateLimits: new RateLimitState(),
+    retryAfterUnitMs: 1,
+  });
   const handler = createPullRequestSyncHandler({
     db: context.database.db,
-    clients: new GitHubClients({
-      apiUrl: double.apiUrl,
-      serverToken: undefined,
-      userToken: async (id) => tokens.get(id) ?? null,
-      cache: new HttpCache(context.database.db),
-      rateLimits: new RateLimitState(),
-      retryAfterUnitMs: 1,
-    }),
+    forges: defaultForges({ apiUrl: double.apiUrl, webUrl: double.webUrl }, clients),
     now: () => context.clock.now,
   });
   const before = double.requests.length;
@@ -202,6 +204,29 @@ describe('pull-request sync', () => {
       const { result } = await sync();
       expect(result).toMatchObject({ scope: userId, stored: 2 });
       expect((await stored()).map((row) => row.scope)).toEqual([userId, userId]);
+    } finally {
+      repository.private = false;
+      repository.collaborators = [];
+    }
+  });
+
+  it('a repository that turned private is read again in full for its reader, leaving no public copy', async () => {
+    repository.activity!.pulls = pulls(130);
+    await sync();
+    repository.private = true;
+    repository.collaborators = ['ayse'];
+    try {
+      repository.activity!.pulls[0]!.updatedAt = minute(1_000);
+      const { graphql, result } = await sync();
+      // One page to see the change of visibility, then both pages again for the private copy.
+      expect(graphql).toHaveLength(3);
+      expect(result).toMatchObject({ scope: userId, stored: 130 });
+      const rows = await stored();
+      expect(rows).toHaveLength(130);
+      expect(new Set(rows.map((row) => row.scope))).toEqual(new Set([userId]));
+      expect(await context.database.db.select().from(pullRequestSyncs)).toMatchObject([
+        { scope: userId, status: 'synced', prCount: 130 },
+      ]);
     } finally {
       repository.private = false;
       repository.collaborators = [];

@@ -1,40 +1,11 @@
-import type { StoredReviewRequest } from '../../db/schema/index.js';
-import type { GitHubActor, GitHubPullRequestNode, GitHubReviewNode } from './github-query.js';
+import type { GitHubActor, GitHubPullRequestNode, GitHubReviewNode } from './github-pr-query.js';
+import type {
+  PullRequestRecord,
+  ReviewRecord,
+  ReviewRequestRecord,
+} from './pull-request-records.js';
 
-/** A pull request as the store keeps it (without ids and scope). */
-export interface PullRequestRecord {
-  nodeId: string;
-  number: number;
-  title: string;
-  state: 'open' | 'closed' | 'merged';
-  draft: boolean;
-  authorLogin: string | null;
-  authorAvatarUrl: string | null;
-  authorIsBot: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  closedAt: Date | null;
-  mergedAt: Date | null;
-  additions: number;
-  deletions: number;
-  changedFiles: number;
-  headRef: string;
-  headSha: string;
-  baseRef: string;
-  url: string;
-  firstCommitAt: Date | null;
-  comments: number;
-  reviewRequests: StoredReviewRequest[];
-}
-
-export interface ReviewRecord {
-  reviewId: string;
-  state: 'approved' | 'changes_requested' | 'commented' | 'dismissed' | 'pending';
-  authorLogin: string | null;
-  authorAvatarUrl: string | null;
-  authorIsBot: boolean;
-  submittedAt: Date | null;
-}
+/** GitHub's GraphQL nodes as the store's records. */
 
 /** GitHub's Bot type, or a login ending in `[bot]` (apps acting through a user-like account). */
 export const isBot = (actor: Pick<GitHubActor, '__typename' | 'login'> | null) =>
@@ -67,7 +38,7 @@ export function toPullRequestRecord(node: GitHubPullRequestNode): PullRequestRec
     url: node.url,
     firstCommitAt: dateOrNull(firstCommit?.authoredDate ?? firstCommit?.committedDate),
     comments: node.comments.totalCount,
-    reviewRequests: (node.reviewRequests?.nodes ?? []).flatMap((request): StoredReviewRequest[] => {
+    reviewRequests: (node.reviewRequests?.nodes ?? []).flatMap((request): ReviewRequestRecord[] => {
       const reviewer = request?.requestedReviewer;
       if (!reviewer) return [];
       if (reviewer.__typename === 'Team')
