@@ -34,7 +34,7 @@ export class GitHubPullRequests implements ForgePullRequests {
         direction: 'desc',
         per_page: 1,
       });
-      const cached = probe.headers[FROM_CACHE_HEADER as 'etag'];
+      const cached = (probe.headers as Record<string, unknown>)[FROM_CACHE_HEADER];
       // GitHub failed and only an old answer was at hand: no proof of "unchanged".
       if (cached === 'stale') throw gitHubError({ status: 502 });
       return cached === 'revalidated';

@@ -1,7 +1,6 @@
-import type { PullRequestReviewState } from '@rota/contracts';
 import type { z } from 'zod';
-import type { PullRequestReviewerSchema } from '@rota/contracts';
-import type { StoredReviewRequest } from '../../db/schema/index.js';
+import type { PullRequestReviewerSchema, PullRequestReviewState } from '@rota/contracts';
+import type { ReviewRequestRecord } from '../forges/pull-request-records.js';
 
 type Reviewer = z.infer<typeof PullRequestReviewerSchema>;
 
@@ -21,7 +20,7 @@ export interface ReviewFact {
 export function reviewSummary(input: {
   authorLogin: string | null;
   reviews: ReviewFact[];
-  requests: StoredReviewRequest[];
+  requests: ReviewRequestRecord[];
 }): { reviewState: PullRequestReviewState; reviewers: Reviewer[] } {
   const latest = new Map<string, ReviewFact>();
   const sorted = input.reviews
