@@ -338,7 +338,7 @@ describe('POST /api/projects/{id}/pull-requests/sync', () => {
 });
 
 describe('webhook events', () => {
-  it('a pull_request event queues a sync of its repository, which stores the change', async () => {
+  it('pull request and review events queue one sync of their repository, which stores the change', async () => {
     const ayse = await user(AYSE);
     const project = await createProject(context.app, ayse.rota, {
       repos: [{ url: 'https://github.com/acme/api', branch: 'main' }],
@@ -351,10 +351,26 @@ describe('webhook events', () => {
       .select({ id: jobs.id })
       .from(jobs)
       .where(eq(jobs.kind, PULL_REQUEST_SYNC_JOB));
+    // A burst (a push to the branch, then a review): one job.
     await context.events.emit('pull_request.synchronize', {
       repository: { forge: 'github', host: 'github.com', owner: 'Acme', repo: 'API' },
       deliveryId: 'delivery-1',
       action: 'synchronize',
+      number: 3,
+      pullRequest: {},
+    });
+    await context.events.emit('pull_request_review.submitted', {
+      repository: { forge: 'github', host: 'github.com', owner: 'acme', repo: 'api' },
+      deliveryId: 'delivery-2',
+      number: 3,
+      pullRequest: {},
+      review: {},
+    });
+    // Another host's repository of the same name is not this project's.
+    await context.events.emit('pull_request.opened', {
+      repository: { forge: 'github', host: 'ghe.example.com', owner: 'acme', repo: 'api' },
+      deliveryId: 'delivery-3',
+      action: 'opened',
       number: 3,
       pullRequest: {},
     });
