@@ -60,6 +60,8 @@ import { webhookInstallRoutes } from './modules/webhooks/install-routes.js';
 import { WebhookInstallService } from './modules/webhooks/install-service.js';
 import { webhookReceiverRoutes } from './modules/webhooks/receiver-routes.js';
 import { WebhookReceiver } from './modules/webhooks/receiver-service.js';
+import { pullRequestRoutes } from './modules/pull-requests/routes.js';
+import { PullRequestsService } from './modules/pull-requests/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -252,6 +254,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(repoAnalysesRoutes, { repoAnalyses, authenticate });
   await app.register(jobRoutes, { jobs: new JobsService(handles), authenticate });
+  await app.register(pullRequestRoutes, {
+    pullRequests: new PullRequestsService({
+      db: database.db,
+      projects,
+      handles,
+      forges,
+      scheduled: config.pullRequestSyncIntervalMs > 0,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    authenticate,
+  });
   await app.register(rateLimitRoutes, {
     rateLimits: new GitHubRateLimitService({
       clients: github,

@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   MIRROR_FRESHNESS_S: z.coerce.number().int().min(0).default(300),
   REPO_CA_FILE: z.string().min(1).optional(),
   ANALYSIS_WAIT_S: z.coerce.number().min(0).max(30).default(3),
+  PULL_REQUEST_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).default(10),
   GITHUB_CLIENT_ID: z.string().trim().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -121,6 +122,8 @@ export interface Config {
   };
   /** How long an analysis request waits for a first result before answering 202. */
   readonly analysisWaitMs: number;
+  /** How often repositories without a webhook get their pull requests synced; 0 = never. */
+  readonly pullRequestSyncIntervalMs: number;
   readonly github: GitHubConfig;
   readonly version: string;
 }
@@ -232,6 +235,7 @@ export function loadConfig(
       caFile: env.REPO_CA_FILE,
     },
     analysisWaitMs: env.ANALYSIS_WAIT_S * 1000,
+    pullRequestSyncIntervalMs: env.PULL_REQUEST_SYNC_INTERVAL_MINUTES * 60_000,
     github: Object.freeze({
       apiUrl: env.GITHUB_API_URL,
       webUrl: env.GITHUB_WEB_URL,

@@ -27,6 +27,16 @@ import {
   GITHUB_REPO_REFRESH_JOB,
 } from './modules/github-data/refresh-job.js';
 import { EventBus } from './modules/events/bus.js';
+import {
+  createPullRequestSyncHandler,
+  PULL_REQUEST_SYNC_JOB,
+} from './modules/pull-requests/sync-job.js';
+import { syncPullRequestsOnEvents } from './modules/pull-requests/webhook-trigger.js';
+import {
+  createPullRequestScheduleHandler,
+  enqueueScheduledPass,
+  PULL_REQUEST_SCHEDULE_JOB,
+} from './modules/pull-requests/schedule-job.js';
 import { defaultForges } from './modules/forges/default-forges.js';
 import {
   WEBHOOK_DELIVERY_JOB,
@@ -80,6 +90,8 @@ export function createJobs(
     cache: github.httpCache ?? new HttpCache(database.db),
     rateLimits: new RateLimitState(),
   });
+  // The forges act with those clients: reading pull requests, and hooks for the API's forges.
+  const forges = defaultForges(config.github, githubClients);
   // A subscriber's failure is logged, never the delivery's: the other subscribers still ran.
   const events = new EventBus((error, name) =>
     console.error(
@@ -98,14 +110,26 @@ export function createJobs(
       createRepoRefreshHandler({ db: database.db, clients: githubClients }),
     ],
     [
+      PULL_REQUEST_SYNC_JOB,
+      createPullRequestSyncHandler({
+        db: database.db,
+        forges,
+      }),
+    ],
+    [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({
         db: database.db,
         events,
-        forges: defaultForges(config.github),
+        forges,
       }),
     ],
   ]);
+  // The schedule's handler enqueues on the queue made from these handlers (read when it runs).
+  handlers.set(
+    PULL_REQUEST_SCHEDULE_JOB,
+    createPullRequestScheduleHandler({ db: database.db, queue: () => queue, forges }),
+  );
   const queue: JobQueue = config.redisUrl
     ? new BullJobQueue(database.db, {
         redisUrl: config.redisUrl,
@@ -113,6 +137,8 @@ export function createJobs(
         concurrency: config.workers,
       })
     : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
+  // Pull request and review events from webhooks queue a sync of their repository.
+  syncPullRequestsOnEvents({ db: database.db, events, queue, forges });
   return { mirrors, queue, engine, events };
 }
 
@@ -149,6 +175,25 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.workers > 0) sweep();
   const sweeper = config.workers > 0 ? setInterval(sweep, MIRROR_SWEEP_MS) : undefined;
   sweeper?.unref();
+  // Repositories without a webhook are kept current by a scheduled pass (a job, once per cluster).
+  const interval = config.pullRequestSyncIntervalMs;
+  const schedule =
+    config.workers > 0 && interval > 0
+      ? setInterval(
+          () =>
+            void enqueueScheduledPass(jobs.queue, interval).catch((error: unknown) =>
+              console.error(
+                JSON.stringify({
+                  level: 40,
+                  msg: 'could not queue the scheduled pull request sync',
+                  err: String(error),
+                }),
+              ),
+            ),
+          interval,
+        )
+      : undefined;
+  schedule?.unref();
   return {
     database,
     rateLimiter,
@@ -156,6 +201,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     ...jobs,
     close: async () => {
       clearInterval(sweeper);
+      clearInterval(schedule);
       await jobs.queue.close();
       await rateLimiter.close();
       redis?.disconnect();

@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     repoStore: { maxSizeBytes: 200 * 1024 * 1024, cloneTimeoutMs: 60_000, freshnessMs: 60_000 },
     analysisWaitMs: 3000,
+    // Off: a test that wants scheduled pull-request syncs runs the schedule job itself.
+    pullRequestSyncIntervalMs: 0,
     // Sign-in with GitHub off, no server token, and GitHub unreachable: a test that wants it points
     // these at the test double.
     github: {

@@ -7,3 +7,4 @@ export * from './github-accounts.js';
 export * from './http-cache.js';
 export * from './github-data.js';
 export * from './webhook-deliveries.js';
+export * from './pull-requests.js';

@@ -1,13 +1,14 @@
 import type { GitHubConfig } from '../../config.js';
 import type { GitHubClients } from '../github/client-factory.js';
 import { GitHubForge } from './github-forge.js';
+import { GitHubPullRequests } from './github-pull-requests.js';
 import { GitHubWebhooks } from './github-webhooks.js';
 import { ForgeRegistry } from './registry.js';
 
 /**
  * The forges this server knows, from its configuration. With GitHub clients (the API process)
- * the forges can act on the user's behalf (install webhooks); without them (a job process that
- * only needs to know which forge a repository belongs to) they only recognise their hosts.
+ * the forges can act on the user's behalf (install webhooks, read pull requests); without them
+ * they only recognise their hosts.
  */
 export function defaultForges(
   github: Pick<GitHubConfig, 'apiUrl' | 'webUrl'>,
@@ -16,7 +17,9 @@ export function defaultForges(
   return new ForgeRegistry([
     new GitHubForge(
       { apiUrl: github.apiUrl, webUrl: github.webUrl },
-      clients ? { webhooks: new GitHubWebhooks(clients) } : {},
+      clients
+        ? { webhooks: new GitHubWebhooks(clients), pullRequests: new GitHubPullRequests(clients) }
+        : {},
     ),
   ]);
 }

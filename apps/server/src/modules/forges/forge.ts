@@ -3,6 +3,8 @@
  * later) sits behind this interface, chosen per repository by the host of its URL, so projects,
  * analytics and reviews never name a forge themselves.
  */
+import type { PullRequestPage } from './pull-request-records.js';
+
 export type ForgeId = 'github';
 
 export interface Forge {
@@ -11,6 +13,32 @@ export interface Forge {
   ownsHost(host: string): boolean;
   /** Installing and removing webhooks; absent on a forge that has none. */
   readonly webhooks?: ForgeWebhooks;
+  /** Reading pull requests and their reviews; absent on a forge Rota does not sync. */
+  readonly pullRequests?: ForgePullRequests;
+}
+
+export interface PullRequestTarget {
+  /** The Rota user whose forge credentials read it (a private repository is stored for them). */
+  userId: string;
+  owner: string;
+  repo: string;
+}
+
+/**
+ * Pull requests of a repository, newest activity first. Refusals and failures are AppErrors
+ * naming the forge's reason (not found, token revoked, rate limited, not connected, unavailable).
+ */
+export interface ForgePullRequests {
+  /**
+   * Whether the forge says nothing changed since this user last asked (GitHub: a conditional
+   * request answered 304, which costs no rate limit). False when it cannot tell.
+   */
+  unchangedSinceLastLook(target: PullRequestTarget): Promise<boolean>;
+  /**
+   * Pages of the pull requests updated at or after `since` (all without it), each pull request
+   * with every review. Pages are read one at a time as the caller iterates, so memory holds one.
+   */
+  updatedSince(target: PullRequestTarget, since: Date | null): AsyncIterable<PullRequestPage>;
 }
 
 export interface WebhookTarget {

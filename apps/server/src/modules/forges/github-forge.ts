@@ -1,4 +1,4 @@
-import type { Forge, ForgeWebhooks } from './forge.js';
+import type { Forge, ForgePullRequests, ForgeWebhooks } from './forge.js';
 
 /**
  * Repositories on github.com, or on the host of GITHUB_WEB_URL (GitHub Enterprise Server, a test
@@ -8,13 +8,15 @@ export class GitHubForge implements Forge {
   readonly id = 'github' as const;
   private readonly hosts: ReadonlySet<string>;
   readonly webhooks?: ForgeWebhooks;
+  readonly pullRequests?: ForgePullRequests;
 
   constructor(
     readonly urls: { apiUrl: string; webUrl: string },
-    capabilities: { webhooks?: ForgeWebhooks } = {},
+    capabilities: { webhooks?: ForgeWebhooks; pullRequests?: ForgePullRequests } = {},
   ) {
     this.hosts = new Set(['github.com', 'www.github.com', new URL(urls.webUrl).host.toLowerCase()]);
     if (capabilities.webhooks) this.webhooks = capabilities.webhooks;
+    if (capabilities.pullRequests) this.pullRequests = capabilities.pullRequests;
   }
 
   ownsHost(host: string): boolean {

@@ -4,6 +4,11 @@ import type { Forge } from './forge.js';
 export class ForgeRegistry {
   constructor(private readonly forges: readonly Forge[]) {}
 
+  /** The forge a stored row names (rows name their forge by id). */
+  byId(id: string): Forge | null {
+    return this.forges.find((forge) => forge.id === id) ?? null;
+  }
+
   forRepositoryUrl(repositoryUrl: string): Forge | null {
     let host: string;
     try {

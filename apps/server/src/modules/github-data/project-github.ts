@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { buildGitHubBlock } from './github-block.js';
+import { enqueuePullRequestSync } from '../pull-requests/sync-job.js';
 import { enqueueRepoRefresh } from './refresh-job.js';
 import { reposOfProjects, snapshotsFor } from './queries.js';
 import { repoKeyOf, type RepoRef, type RepoSnapshotRow } from './snapshot.js';
@@ -78,13 +79,34 @@ export class ProjectGitHubData {
     return blocks;
   }
 
-  /** After a project is created or edited: read each of its GitHub repositories again. */
+  /**
+   * After a project is created or edited: read each of its GitHub repositories again, and sync
+   * their pull requests (incremental: a repository already stored costs a call or two).
+   */
   async refreshProject(
     ownerId: string,
     repos: Array<{ owner: string; repo: string; url: string }>,
   ): Promise<void> {
     const refs = repos.filter((repo) => this.isGitHub(repo));
-    await Promise.all(refs.map((repo) => this.enqueue(ownerId, repo)));
+    await Promise.all(
+      refs.flatMap((repo) => [this.enqueue(ownerId, repo), this.enqueueSync(ownerId, repo)]),
+    );
+  }
+
+  private async enqueueSync(ownerId: string, repo: { owner: string; repo: string }) {
+    try {
+      await enqueuePullRequestSync(this.deps.queue, {
+        owner: repo.owner,
+        repo: repo.repo,
+        userId: ownerId,
+      });
+    } catch (error) {
+      // The project is saved; "sync now", a webhook or the schedule queues it again.
+      this.deps.logger?.warn(
+        { err: error, repo: repoKeyOf(repo) },
+        'could not queue a pull request sync',
+      );
+    }
   }
 
   private async queueWhereDue(

@@ -90,6 +90,19 @@ describe.each([
                 head: 'fast',
                 createdAt: '2026-03-02T00:00:00Z',
               },
+              {
+                number: 3,
+                title: 'Old idea',
+                author: 'octocat',
+                head: 'old',
+                createdAt: '2026-02-01T00:00:00Z',
+                updatedAt: '2026-03-05T00:00:00Z',
+                state: 'merged',
+                reviews: [
+                  { author: 'ayse', state: 'APPROVED', submittedAt: '2026-03-04T00:00:00Z' },
+                ],
+                reviewRequests: ['team:core'],
+              },
             ],
           },
         },
@@ -152,6 +165,63 @@ describe.each([
     expect(none.response.status).toBe(204);
     expect(none.body).toBeUndefined();
     expect((await get(double, '/repos/acme/secret/pulls')).response.status).toBe(404);
+  });
+
+  it('lists pull requests of every state, by update time, with an ETag that answers 304 until one changes', async () => {
+    const url = '/repos/octocat/hello/pulls?state=all&sort=updated&direction=desc&per_page=1';
+    const first = await get(double, url);
+    expect(first.body).toMatchObject([
+      { number: 3, state: 'closed', merged_at: '2026-03-05T00:00:00Z' },
+    ]);
+    const etag = first.response.headers.get('etag')!;
+    expect((await get(double, url, { 'if-none-match': etag })).response.status).toBe(304);
+    const closed = await get(double, '/repos/octocat/hello/pulls?state=closed');
+    expect((closed.body as Array<{ number: number }>).map((pull) => pull.number)).toEqual([3]);
+    const pulls = double.repositories[0]!.activity!.pulls!;
+    pulls[1]!.updatedAt = '2026-03-06T00:00:00Z';
+    try {
+      expect((await get(double, url, { 'if-none-match': etag })).response.status).toBe(200);
+    } finally {
+      pulls[1]!.updatedAt = '2026-03-05T00:00:00Z';
+    }
+  });
+
+  it('pages repository.pullRequests with nested reviews and review requests', async () => {
+    const query = `query($after: String) { repository(owner: "octocat", name: "hello") {
+      pullRequests(first: 1, after: $after, orderBy: {field: UPDATED_AT, direction: DESC}) {
+        pageInfo { hasNextPage endCursor }
+        nodes { number state mergedAt author { __typename login }
+          reviews(first: 10) { nodes { state author { login } } }
+          reviewRequests(first: 10) { nodes { requestedReviewer { __typename ... on Team { slug } } } } }
+      } } }`;
+    const pullRequests = (body: { data?: unknown }) =>
+      (
+        body.data as {
+          repository: {
+            pullRequests: {
+              pageInfo: { hasNextPage: boolean; endCursor: string };
+              nodes: unknown[];
+            };
+          };
+        }
+      ).repository.pullRequests;
+    const connection = pullRequests((await graphql(double, query)).body);
+    expect(connection.nodes).toEqual([
+      {
+        number: 3,
+        state: 'MERGED',
+        mergedAt: '2026-03-05T00:00:00Z',
+        author: { __typename: 'User', login: 'octocat' },
+        reviews: { nodes: [{ state: 'APPROVED', author: { login: 'ayse' } }] },
+        reviewRequests: { nodes: [{ requestedReviewer: { __typename: 'Team', slug: 'core' } }] },
+      },
+    ]);
+    expect(connection.pageInfo.hasNextPage).toBe(true);
+    const page2 = await graphql(double, query, { after: connection.pageInfo.endCursor });
+    expect(pullRequests(page2.body)).toMatchObject({
+      pageInfo: { hasNextPage: false },
+      nodes: [{ number: 4, state: 'OPEN', mergedAt: null }],
+    });
   });
 
   it("lists the user's repositories by push time, paginated with Link headers", async () => {

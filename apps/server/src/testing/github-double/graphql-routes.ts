@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { execute, parse, validate, type GraphQLError } from 'graphql';
+import { pullRequestFields } from './graphql-pull-requests.js';
 import { connectionLimitErrors, gitHubSchema } from './graphql-schema.js';
 import type { DoubleRepository } from './rest-repos.js';
 import type { DoubleUser } from './rest-limits.js';
@@ -107,6 +108,7 @@ export async function graphqlRoutes(
           pushedAt: found.pushedAt ?? null,
           primaryLanguage: found.language ? { name: found.language } : null,
           url: `${context.webUrl()}/${found.owner}/${found.name}`,
+          ...pullRequestFields(found, context),
         };
       },
       ...options.extend?.(user),

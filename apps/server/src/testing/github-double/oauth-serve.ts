@@ -3,9 +3,10 @@
  * (e2e/playwright.config.ts starts it beside Rota and points GITHUB_API_URL / GITHUB_WEB_URL at it). Tests steer who is signed in on
  * this "github.com", and whether they approve, through POST /__double/oauth; which repositories
  * exist, through POST /__double/repositories. Its REST routes (repositories, commits,
- * contributors, pull requests) accept the tokens its sign-in hands out.
+ * contributors, pull requests) and GraphQL accept the tokens its sign-in hands out.
  */
 import Fastify from 'fastify';
+import { graphqlRoutes } from './graphql-routes.js';
 import { githubOAuthDouble, OAuthDoubleControl, type DoubleGitHubUser } from './oauth-routes.js';
 import { DoubleLimits } from './rest-limits.js';
 import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
@@ -39,6 +40,8 @@ const context: DoubleContext = {
 const app = Fastify({ logger: false });
 await app.register(githubOAuthDouble, { clientId, clientSecret, control });
 await app.register(async (rest) => restRepoRoutes(rest, { context, repositories }));
+// GraphQL too: the pull-request sync reads pull requests (seeded with the repositories) there.
+await app.register(graphqlRoutes, { context, repositories, url: '/graphql' });
 app.addHook('onResponse', async () => {
   context.served.length = 0;
   context.requests.length = 0;

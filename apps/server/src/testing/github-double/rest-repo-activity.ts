@@ -13,7 +13,20 @@ export interface DoubleCommit {
   sha?: string;
 }
 
-/** An open pull request the double lists (the REST list of the `github` block, not PR sync). */
+/** A review of a pull request, as GitHub's GraphQL names its states. */
+export interface DoubleReview {
+  author: string;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+  submittedAt: string;
+  authorIsBot?: boolean;
+  /** GitHub's node id; made up from the pull request and position unless given. */
+  id?: string;
+}
+
+/**
+ * A pull request of a repository: REST `/pulls` and GraphQL `repository.pullRequests` both serve
+ * these, so the two can never disagree. Tests change them between syncs (bump `updatedAt`).
+ */
 export interface DoublePull {
   number: number;
   title: string;
@@ -22,6 +35,43 @@ export interface DoublePull {
   base?: string;
   createdAt: string;
   updatedAt?: string;
+  /** Open unless given; `merged` is closed with a merge time, as on GitHub. */
+  state?: 'open' | 'closed' | 'merged';
+  draft?: boolean;
+  authorIsBot?: boolean;
+  closedAt?: string;
+  mergedAt?: string;
+  additions?: number;
+  deletions?: number;
+  changedFiles?: number;
+  firstCommitAt?: string;
+  reviews?: DoubleReview[];
+  /** Logins asked to review (users); `team:slug` names a team. */
+  reviewRequests?: string[];
+  comments?: number;
+}
+
+/** When a pull request was last updated (its creation unless given). */
+export const updatedAtOf = (pull: DoublePull) => pull.updatedAt ?? pull.createdAt;
+
+/** REST's `closed_at`/`merged_at`: a merged or closed pull request without times closed when updated. */
+export const closedAtOf = (pull: DoublePull) =>
+  (pull.state ?? 'open') === 'open' ? null : (pull.closedAt ?? pull.mergedAt ?? updatedAtOf(pull));
+export const mergedAtOf = (pull: DoublePull) =>
+  pull.state === 'merged' ? (pull.mergedAt ?? closedAtOf(pull)) : null;
+
+/** GitHub's `state`, `sort` and `direction` of `GET /repos/{o}/{r}/pulls`. */
+function listPulls(pulls: DoublePull[], query: Record<string, string>): DoublePull[] {
+  const state = query.state ?? 'open';
+  const chosen = pulls.filter((pull) => {
+    const open = (pull.state ?? 'open') === 'open';
+    return state === 'all' || (state === 'open' ? open : !open);
+  });
+  // Without `sort` the test's own order stands (the lists it gives are newest first already).
+  if (query.sort !== 'updated' && query.sort !== 'created') return chosen;
+  const key = query.sort === 'updated' ? updatedAtOf : (pull: DoublePull) => pull.createdAt;
+  const sign = query.direction === 'asc' ? 1 : -1;
+  return [...chosen].sort((a, b) => sign * (Date.parse(key(a)) - Date.parse(key(b))));
 }
 
 /** What happened in a repository, for the REST routes below. */
@@ -36,6 +86,10 @@ export interface DoubleActivity {
 type Json = Record<string, unknown>;
 
 const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The head commit of a pull request, the same in REST and GraphQL answers. */
+export const headShaOf = (fullName: string, pull: DoublePull) =>
+  shaOf(`${fullName}#${pull.number}`);
 
 const userOf = (base: Json, login: string, context: DoubleContext): Json => ({
   ...base,
@@ -52,7 +106,7 @@ const page = <T>(items: T[], query: Record<string, string>) => {
 };
 
 /**
- * `GET /repos/{o}/{r}/commits`, `/contributors` and `/pulls?state=open`: GitHub's examples
+ * `GET /repos/{o}/{r}/commits`, `/contributors` and `/pulls` (state, sort, direction): GitHub's examples
  * (`commit-items`, `contributor-items-…`, `pull-request-simple-items`) dressed with the test's
  * activity. Only the fields Rota reads change; every other field stays GitHub's example, so the
  * shape test holds the answers to GitHub's schemas.
@@ -126,8 +180,7 @@ export async function restRepoActivityRoutes(
     handle: ({ params, query, user }) => {
       const repo = find(params.owner!, params.repo!, user?.login);
       if (!repo) return basicError(404, 'Not Found');
-      // Every pull request the double knows is open; closed ones are PR sync's (GraphQL) business.
-      const pulls = query.state === 'closed' ? [] : (repo.activity?.pulls ?? []);
+      const pulls = listPulls(repo.activity?.pulls ?? [], query);
       const base = example<Json[]>('pull-request-simple-items')[0]!;
       const fullName = `${repo.owner}/${repo.name}`;
       const body = page(pulls, query).map((pull) => {
@@ -138,12 +191,13 @@ export async function restRepoActivityRoutes(
           ...base,
           number: pull.number,
           title: pull.title,
-          state: 'open',
+          state: (pull.state ?? 'open') === 'open' ? 'open' : 'closed',
+          draft: pull.draft ?? false,
           user: author,
           created_at: pull.createdAt,
-          updated_at: pull.updatedAt ?? pull.createdAt,
-          closed_at: null,
-          merged_at: null,
+          updated_at: updatedAtOf(pull),
+          closed_at: closedAtOf(pull),
+          merged_at: mergedAtOf(pull),
           // GitHub's example names a team without the `type` its own schema requires.
           requested_teams: [],
           html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
@@ -151,7 +205,7 @@ export async function restRepoActivityRoutes(
           head: {
             ...head,
             ref: pull.head,
-            sha: shaOf(`${fullName}#${pull.number}`),
+            sha: headShaOf(fullName, pull),
             label: `${repo.owner}:${pull.head}`,
           },
           base: {

@@ -1,0 +1,140 @@
+import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { GitHubClients, GitHubOctokit } from '../github/client-factory.js';
+import { FROM_CACHE_HEADER } from '../github/conditional-requests.js';
+import { gitHubError } from '../github/github-errors.js';
+import type { ForgePullRequests, PullRequestTarget } from './forge.js';
+import { toPullRequestRecord, toReviewRecord } from './github-pr-map.js';
+import {
+  MORE_REVIEWS_QUERY,
+  PULL_REQUEST_PAGE_QUERY,
+  type GitHubPullRequestNode,
+  type GitHubReviewNode,
+  type MoreReviewsAnswer,
+  type PullRequestPageAnswer,
+} from './github-pr-query.js';
+import type { PullRequestPage } from './pull-request-records.js';
+
+/**
+ * GitHub's pull requests for the sync, through the user's own client (`GitHubClients.forUser`:
+ * throttling, retries, ETags). The change check is one conditional REST call for the most recently
+ * updated pull request; the reading is GraphQL, 100 pull requests a call with their reviews nested.
+ */
+export class GitHubPullRequests implements ForgePullRequests {
+  constructor(private readonly clients: GitHubClients) {}
+
+  async unchangedSinceLastLook(target: PullRequestTarget): Promise<boolean> {
+    const octokit = await this.octokitFor(target.userId);
+    try {
+      const probe = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
+        owner: target.owner,
+        repo: target.repo,
+        state: 'all',
+        sort: 'updated',
+        direction: 'desc',
+        per_page: 1,
+      });
+      const cached = (probe.headers as Record<string, unknown>)[FROM_CACHE_HEADER];
+      // GitHub failed and only an old answer was at hand: no proof of "unchanged".
+      if (cached === 'stale') throw gitHubError({ status: 502 });
+      return cached === 'revalidated';
+    } catch (caught) {
+      throw forgeError(caught);
+    }
+  }
+
+  async *updatedSince(
+    target: PullRequestTarget,
+    since: Date | null,
+  ): AsyncGenerator<PullRequestPage> {
+    const octokit = await this.octokitFor(target.userId);
+    let after: string | null = null;
+    for (;;) {
+      const answer: PullRequestPageAnswer = await octokit
+        .graphql<PullRequestPageAnswer>(PULL_REQUEST_PAGE_QUERY, {
+          owner: target.owner,
+          name: target.repo,
+          after,
+        })
+        .catch((caught: unknown) => Promise.reject(forgeError(caught)));
+      const repository = answer.repository;
+      if (!repository) throw gitHubError({ status: 404 });
+      const nodes = repository.pullRequests.nodes.filter(
+        (node): node is GitHubPullRequestNode => !!node,
+      );
+      // Not `>`: several pull requests can share the watermark's second; one read again is cheap.
+      const changed = since ? nodes.filter((node) => new Date(node.updatedAt) >= since) : nodes;
+      const pulls = [];
+      for (const node of changed) {
+        const reviews = await allReviews(octokit, target, node);
+        pulls.push({ pull: toPullRequestRecord(node), reviews: reviews.map(toReviewRecord) });
+      }
+      yield { private: repository.isPrivate, pulls };
+      const { hasNextPage, endCursor } = repository.pullRequests.pageInfo;
+      if (changed.length < nodes.length || !hasNextPage || !endCursor) return;
+      after = endCursor;
+    }
+  }
+
+  private async octokitFor(userId: string): Promise<GitHubOctokit> {
+    const { octokit, credential } = await this.clients.forUser(userId);
+    // GitHub's GraphQL API answers nobody without a token.
+    if (credential.kind === 'anonymous')
+      throw new AppError(
+        409,
+        ErrorCodes.githubNotConnected,
+        PullRequestMessages.githubNotConnected,
+      );
+    return octokit;
+  }
+}
+
+/** A pull request's reviews: the nested first 100, then the rest page by page (never capped). */
+async function allReviews(
+  octokit: GitHubOctokit,
+  target: PullRequestTarget,
+  node: GitHubPullRequestNode,
+): Promise<GitHubReviewNode[]> {
+  const reviews = (node.reviews?.nodes ?? []).filter(
+    (review): review is GitHubReviewNode => !!review,
+  );
+  let pageInfo = node.reviews?.pageInfo;
+  while (pageInfo?.hasNextPage && pageInfo.endCursor) {
+    const answer: MoreReviewsAnswer = await octokit
+      .graphql<MoreReviewsAnswer>(MORE_REVIEWS_QUERY, {
+        owner: target.owner,
+        name: target.repo,
+        number: node.number,
+        after: pageInfo.endCursor,
+      })
+      .catch((caught: unknown) => Promise.reject(forgeError(caught)));
+    const more = answer.repository?.pullRequest?.reviews;
+    if (!more) break; // deleted meanwhile: the next sync stores what is left
+    reviews.push(...more.nodes.filter((review): review is GitHubReviewNode => !!review));
+    pageInfo = more.pageInfo;
+  }
+  return reviews;
+}
+
+/**
+ * GitHub's answer as an AppError with its reason. GraphQL answers 200 with `errors`: a spent limit
+ * there is a rate limit like REST's. Anything that is not GitHub's answer (a bug) is left as is.
+ */
+function forgeError(caught: unknown): unknown {
+  if (caught instanceof AppError) return caught;
+  const errors = (caught as { errors?: Array<{ type?: string }> } | null)?.errors;
+  if (Array.isArray(errors)) {
+    const headers = (caught as { headers?: Record<string, string> }).headers ?? {};
+    if (errors.some((error) => error.type === 'RATE_LIMITED'))
+      return gitHubError({
+        status: 403,
+        response: { headers: { ...headers, 'x-ratelimit-remaining': '0' } },
+      });
+    if (errors.some((error) => error.type === 'NOT_FOUND')) return gitHubError({ status: 404 });
+    if (errors.some((error) => error.type === 'FORBIDDEN')) return gitHubError({ status: 403 });
+    return gitHubError({ status: 502 });
+  }
+  if (typeof (caught as { status?: unknown } | null)?.status === 'number')
+    return gitHubError(caught);
+  return caught;
+}
