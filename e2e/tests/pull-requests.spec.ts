@@ -102,12 +102,18 @@ test('lists the pull requests the sync stored, filters and searches them, on a w
   await expect(bump.getByTestId('pr-draft')).toBeVisible();
   await expect(bump.getByTestId('pr-author')).toContainText('bot');
 
-  await tab.getByRole('radio', { name: prs.stateFilter.merged }).check();
+  // The states are radios drawn as a segmented control: a person presses the visible label.
+  const filter = tab.getByTestId('pr-state-filter');
+  const chooseState = async (label: string) => {
+    await filter.getByText(label, { exact: true }).click();
+    await expect(filter.getByRole('radio', { name: label })).toBeChecked();
+  };
+  await chooseState(prs.stateFilter.merged);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Add refunds');
   await expect(rows.first().getByTestId('pr-reviews')).toContainText('Onaylandı');
 
-  await tab.getByRole('radio', { name: prs.stateFilter.all }).check();
+  await chooseState(prs.stateFilter.all);
   await expect(rows).toHaveCount(3);
   await tab.getByLabel(prs.search).fill('lodash');
   await expect(rows).toHaveCount(1);
