@@ -94,4 +94,9 @@ export function patchSaysBinary(patch: string | undefined): boolean {
   return patch !== undefined && /^Binary files .* differ$/m.test(patch);
 }
 
+/** Documentation: words like TODO or eslint-disable there are prose, not markers. */
+export function isProseFile(path: string): boolean {
+  return /\.(md|mdx|markdown|txt|rst|adoc)$/i.test(path);
+}
+
 export type { ReviewSkipReason };

@@ -1,3 +1,4 @@
+import { isProseFile } from './paths.js';
 import { evidenceLine } from './text.js';
 import type { ReviewRule, RuleHit } from './types.js';
 
@@ -8,7 +9,6 @@ import type { ReviewRule, RuleHit } from './types.js';
  */
 
 const MARKER = /(\/\/|#|\/\*|^\s*\*|--|<!--|;)\s*.*?\b(TODO|FIXME|XXX|HACK)\b/;
-const PROSE_FILE = /\.(md|mdx|markdown|txt|rst|adoc)$/i;
 
 export const todoCommentRule: ReviewRule = {
   id: 'code.todo',
@@ -19,7 +19,7 @@ export const todoCommentRule: ReviewRule = {
   check({ scanned }) {
     const hits: RuleHit[] = [];
     for (const file of scanned) {
-      if (PROSE_FILE.test(file.path)) continue;
+      if (isProseFile(file.path)) continue;
       for (const { line, text } of file.added) {
         const match = MARKER.exec(text);
         if (!match) continue;
