@@ -11,7 +11,7 @@ const MIGRATION_PATH = /(^|\/)(migrations?|migrate|db\/migrate|alembic\/versions
 const DOWN_FILE = /(^|[._/-])down\.sql$/i;
 
 const SQL =
-  /\b(DROP\s+(TABLE|COLUMN|SCHEMA|DATABASE)|TRUNCATE(\s+TABLE)?\s+\w|ALTER\s+TABLE\b.*\bDROP\b|RENAME\s+COLUMN)\b/i;
+  /\b(?:DROP\s+(?:TABLE|COLUMN|SCHEMA|DATABASE)\b|TRUNCATE\s+(?:TABLE\s+)?["'`\w]|ALTER\s+TABLE\b.*\bDROP\b|RENAME\s+COLUMN\b)/i;
 const RAILS =
   /\b(remove_column|remove_columns|drop_table|drop_join_table|rename_column|remove_reference)\b/;
 const DJANGO = /\bmigrations\.(RemoveField|DeleteModel|RenameField|RenameModel)\(/;
