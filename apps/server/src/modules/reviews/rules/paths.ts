@@ -14,13 +14,8 @@ export function dirName(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
-const TEST_DIR = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|testing|fixtures)\//;
-const TEST_NAME =
-  /(\.(test|spec|e2e-spec|cy)\.[cm]?[jt]sx?$)|(_test\.(go|py|rb|exs?)$)|(^test_.*\.py$)|(_spec\.rb$)|((Test|Tests|IT|Spec)\.(java|kt|cs|scala|swift)$)|(Test\.php$)/;
-
-export function isTestFile(path: string): boolean {
-  return TEST_DIR.test(path) || TEST_NAME.test(baseName(path));
-}
+/** Test files by each language's conventions: the analysis engine's one definition. */
+export { isTestFile } from '@rota/analysis';
 
 /** Lockfile name → the manifests whose dependencies it pins. */
 export const LOCKFILES: Record<string, string[]> = {
@@ -56,6 +51,8 @@ export function isManifest(path: string): boolean {
   return MANIFESTS.includes(baseName(path));
 }
 
+// Not the analysis engine's `isThirdPartyPath`: that one also counts test fixtures as somebody
+// else's project, but a fixture edited in a pull request is this project's own test code.
 const VENDORED = /(^|\/)(vendor|node_modules|third_party|third-party|bower_components|Pods)\//;
 const GENERATED_PATH =
   /((^|\/)dist\/)|(\.min\.(js|css)$)|(\.pb\.go$)|(_pb2(_grpc)?\.pyi?$)|(\.generated\.\w+$)|(\.g\.dart$)/;
