@@ -25,10 +25,19 @@ describe('file.binary', () => {
     ]);
   });
 
+  it('does not report screenshots and fonts, but lists them as skipped binaries', () => {
+    const files = [binary('docs/screenshots/dashboard.png'), binary('web/fonts/Inter.woff2')];
+    expect(findingsOf('file.binary', files)).toEqual([]);
+    expect(runRules(pullRequest(files)).coverage.filesSkipped.map((s) => s.reason)).toEqual([
+      'binary',
+      'binary',
+    ]);
+  });
+
   it('does not report text files, deleted binaries, or a Git LFS pointer', () => {
     const files = [
       addedFile('docs/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
-      { ...binary('old/logo.png'), status: 'removed' as const },
+      { ...binary('old/cli.zip'), status: 'removed' as const },
       addedFile(
         'assets/video.mp4',
         'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1234',

@@ -54,6 +54,7 @@ describe('code.debug-leftover', () => {
       addedFile('cmd/rota/main.go', 'package main\n\nfunc main() {\n\tfmt.Println("rota")\n}'),
       addedFile('src/server.js', "// console.log('listening');\nlogger.info('listening');"),
       addedFile('app/console.rb', 'def log = puts "ok"'),
+      addedFile('src/help.ts', 'export const hint = "add console.log(x) to see the value";'),
     ];
     expect(findingsOf('code.debug-leftover', files)).toEqual([]);
   });

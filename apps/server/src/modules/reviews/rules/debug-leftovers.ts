@@ -1,5 +1,5 @@
 import { baseName, isTestFile } from './paths.js';
-import { evidenceLine } from './text.js';
+import { evidenceLine, matchInCode } from './text.js';
 import type { ReviewRule, RuleHit, ScannedFile } from './types.js';
 
 /**
@@ -38,7 +38,7 @@ const PATTERNS: DebugPattern[] = [
     pattern: /\b(binding\.pry|byebug|binding\.irb)\b/,
     what: 'binding.pry',
   },
-  { extensions: /\.php$/, pattern: /(^|[^\w>$:])(var_dump|dd|dump)\s*\(/, what: 'var_dump/dd' },
+  { extensions: /\.php$/, pattern: /(?<![\w>$:])(var_dump|dd|dump)\s*\(/, what: 'var_dump/dd' },
   { extensions: /\.go$/, pattern: /\bfmt\.Print(ln|f)?\(/, what: 'fmt.Println' },
 ];
 
@@ -66,7 +66,7 @@ export const debugLeftoverRule: ReviewRule = {
       if (file.path.endsWith('.go') && goMainPackage(file)) continue;
       for (const { line, text } of file.added) {
         if (COMMENT.test(text)) continue;
-        const match = patterns.find((entry) => entry.pattern.test(text));
+        const match = patterns.find((entry) => matchInCode(entry.pattern, text));
         if (!match) continue;
         hits.push({
           file: file.path,

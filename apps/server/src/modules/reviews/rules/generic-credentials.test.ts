@@ -47,6 +47,8 @@ describe('secret.generic-credential', () => {
         "const passwordField = 'password_confirmation';",
         "const passwordHint = 'Use at least 12 characters';",
         "const tokenUrl = 'https://github.com/login/oauth/access_token';",
+        "  githubTokenRevoked: 'GITHUB_TOKEN_REVOKED',",
+        "  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',",
       ].join('\n'),
     );
     const fixture = addedFile('src/auth/login.test.ts', `const password = '${password}';`);

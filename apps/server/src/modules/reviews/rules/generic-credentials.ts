@@ -15,6 +15,8 @@ const ASSIGNMENT =
 
 const PLACEHOLDER =
   /^(?:x+|\*+|\.+|-+|changeme|change[_-]?me|password|secret|token|example|sample|dummy|test|testing|redacted|todo|none|null|undefined|placeholder|your[_-].*|my[_-].*|.*[_-]here)$/i;
+/** Values that say they are not real: fixture accounts, demos, local defaults. */
+const FIXTURE_WORD = /example|sample|dummy|fake|test|bench|demo|placeholder|changeme|mock|local/i;
 const REFERENCE = /\$\{|\{\{|<[^>]+>|%\(|process\.env|os\.environ|ENV\[|getenv|^\$[A-Z_]/;
 const MIN_LENGTH = 8;
 /** Bits per character; English identifiers sit near 3, random secrets near 4 and above. */
@@ -22,10 +24,12 @@ const MIN_ENTROPY = 3.2;
 
 export function credentialValue(key: string, value: string): boolean {
   if (value.length < MIN_LENGTH || /\s/.test(value)) return false;
-  if (PLACEHOLDER.test(value) || REFERENCE.test(value)) return false;
+  if (PLACEHOLDER.test(value) || REFERENCE.test(value) || FIXTURE_WORD.test(value)) return false;
   if (/^https?:\/\//.test(value) || /^[./~]/.test(value)) return false;
   // `tokenType: 'Bearer'`, `passwordField: 'password_confirmation'`: identifiers, not secrets.
-  if (/^[a-z_.:-]+$/.test(value) || value.toLowerCase() === key.toLowerCase()) return false;
+  // Error codes and constant names (`GITHUB_TOKEN_REVOKED`) likewise.
+  if (/^[a-z_.:-]+$/.test(value) || /^[A-Z_.:-]+$/.test(value)) return false;
+  if (value.toLowerCase() === key.toLowerCase()) return false;
   return shannonEntropy(value) >= MIN_ENTROPY;
 }
 

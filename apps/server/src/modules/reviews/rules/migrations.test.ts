@@ -32,6 +32,7 @@ describe('db.destructive-migration', () => {
         'ALTER TABLE "orders" RENAME COLUMN "sum" TO "total";',
         'TRUNCATE TABLE sessions;',
         'DROP TABLE IF EXISTS "carts";',
+        'ALTER TABLE users DROP legacy_email;',
       ].join('\n'),
     );
     const django = addedFile(
@@ -45,6 +46,7 @@ describe('db.destructive-migration', () => {
       'apps/server/src/db/migrations/0007_orders.sql:3',
       'apps/server/src/db/migrations/0007_orders.sql:4',
       'apps/server/src/db/migrations/0007_orders.sql:5',
+      'apps/server/src/db/migrations/0007_orders.sql:6',
       'shop/migrations/0012_remove_order_coupon.py:2',
     ]);
   });
@@ -65,10 +67,20 @@ describe('db.destructive-migration', () => {
       ].join('\n'),
     );
     const downSql = addedFile('migrations/0008_invoices.down.sql', 'DROP TABLE invoices;');
+    const constraints = addedFile(
+      'apps/server/src/db/migrations/0005_job_handles.sql',
+      [
+        'ALTER TABLE "jobs" DROP CONSTRAINT "jobs_project_id_projects_id_fk";',
+        'ALTER TABLE "jobs" ALTER COLUMN "kind" DROP NOT NULL;',
+        'DROP INDEX IF EXISTS "jobs_kind_idx";',
+      ].join('\n'),
+    );
     const code = addedFile(
       'src/admin/cleanup.ts',
       "const hint = 'DROP TABLE is never run from here';",
     );
-    expect(findingsOf('db.destructive-migration', [additive, downSql, code])).toEqual([]);
+    expect(findingsOf('db.destructive-migration', [additive, downSql, constraints, code])).toEqual(
+      [],
+    );
   });
 });

@@ -2,7 +2,7 @@ import { evidenceLine } from './text.js';
 import type { ReviewRule, RuleHit, ScannedFile } from './types.js';
 
 /**
- * Schema changes that lose data or break the running version during a deploy: dropped tables and
+ * Schema changes that lose data (dropping a constraint, index or default loses none) or break the running version during a deploy: dropped tables and
  * columns, truncation, renamed columns. Read in SQL files and migration folders; a `down` migration
  * undoes its own `up` and is left alone.
  */
@@ -11,7 +11,7 @@ const MIGRATION_PATH = /(^|\/)(migrations?|migrate|db\/migrate|alembic\/versions
 const DOWN_FILE = /(^|[._/-])down\.sql$/i;
 
 const SQL =
-  /\b(?:DROP\s+(?:TABLE|COLUMN|SCHEMA|DATABASE)\b|TRUNCATE\s+(?:TABLE\s+)?["'`\w]|ALTER\s+TABLE\b.*\bDROP\b|RENAME\s+COLUMN\b)/i;
+  /\b(?:DROP\s+(?:TABLE|COLUMN|SCHEMA|DATABASE)\b|TRUNCATE\s+(?:TABLE\s+)?["'`\w]|ALTER\s+TABLE\b.*\bDROP\s+(?!CONSTRAINT|INDEX|DEFAULT|NOT\s+NULL|IDENTITY|EXPRESSION|TRIGGER)|RENAME\s+COLUMN\b)/i;
 const RAILS =
   /\b(remove_column|remove_columns|drop_table|drop_join_table|rename_column|remove_reference)\b/;
 const DJANGO = /\bmigrations\.(RemoveField|DeleteModel|RenameField|RenameModel)\(/;

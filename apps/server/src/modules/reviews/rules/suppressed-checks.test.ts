@@ -39,6 +39,13 @@ describe('code.suppressed-check', () => {
         '// @ts-expect-error -- the SDK types miss the legacy call (v2 fixes it)\nclient.legacy();',
       ),
       addedFile('docs/lint.md', 'Never add eslint-disable or @ts-ignore without a reason.'),
+      addedFile(
+        'src/lint/rules.ts',
+        [
+          '/** Words like eslint-disable in prose are not directives. */',
+          "const example = '// @ts-ignore';",
+        ].join('\n'),
+      ),
     ];
     expect(findingsOf('code.suppressed-check', files)).toEqual([]);
   });

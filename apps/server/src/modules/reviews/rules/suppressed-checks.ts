@@ -1,5 +1,5 @@
 import { isProseFile } from './paths.js';
-import { evidenceLine } from './text.js';
+import { evidenceLine, matchInCode } from './text.js';
 import type { ReviewRule, RuleHit } from './types.js';
 
 /**
@@ -9,10 +9,14 @@ import type { ReviewRule, RuleHit } from './types.js';
  */
 
 const SUPPRESSIONS: { pattern: RegExp; what: string }[] = [
-  { pattern: /\beslint-disable(-next-line|-line)?\b/, what: 'eslint-disable' },
-  { pattern: /@ts-ignore\b/, what: '@ts-ignore' },
-  { pattern: /@ts-nocheck\b/, what: '@ts-nocheck' },
-  { pattern: /@ts-expect-error\s*(\*\/\s*)?$/, what: '@ts-expect-error without a reason' },
+  // Directives only count at the start of a comment; elsewhere the words are prose about them.
+  { pattern: /(\/\/|\/\*)\s*eslint-disable(-next-line|-line)?\b/, what: 'eslint-disable' },
+  { pattern: /(\/\/|\/\*)\s*@ts-ignore\b/, what: '@ts-ignore' },
+  { pattern: /(\/\/|\/\*)\s*@ts-nocheck\b/, what: '@ts-nocheck' },
+  {
+    pattern: /(\/\/|\/\*)\s*@ts-expect-error\s*(\*\/\s*)?$/,
+    what: '@ts-expect-error without a reason',
+  },
   { pattern: /#\s*noqa\b/, what: '# noqa' },
   { pattern: /#\s*type:\s*ignore\b/, what: '# type: ignore' },
   { pattern: /#\s*pylint:\s*disable\b/, what: '# pylint: disable' },
@@ -33,7 +37,7 @@ export const suppressedCheckRule: ReviewRule = {
     for (const file of scanned) {
       if (isProseFile(file.path)) continue;
       for (const { line, text } of file.added) {
-        const match = SUPPRESSIONS.find((entry) => entry.pattern.test(text));
+        const match = SUPPRESSIONS.find((entry) => matchInCode(entry.pattern, text));
         if (!match) continue;
         hits.push({
           file: file.path,

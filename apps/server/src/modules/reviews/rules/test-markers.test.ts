@@ -26,6 +26,14 @@ describe('tests.focused', () => {
     expect(findings[0]).toMatchObject({ severity: 'high', category: 'tests' });
   });
 
+  it('does not report a focused test held as data in a fixture string', () => {
+    const fixture = addedFile(
+      'src/rules/markers.test.ts',
+      `const patch = "+  it.only('totals', () => {})";\nconst spec = \`fit('rounds', () => {})\`;`,
+    );
+    expect(findingsOf('tests.focused', [fixture])).toEqual([]);
+  });
+
   it('does not report .only outside test files or in a commented line', () => {
     const files = [
       addedFile(

@@ -25,3 +25,33 @@ export function evidenceLine(text: string, secrets: string[] = []): string {
   shown = shown.trim();
   return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
 }
+
+/**
+ * Whether position `index` of a code line sits inside a '…', "…" or `…` literal. Test fixtures
+ * hold code as strings (`'it.only(…)'`); that is data, not a marker in the file's own code.
+ */
+export function insideStringLiteral(text: string, index: number): boolean {
+  let quote: string | null = null;
+  for (let i = 0; i < index; i++) {
+    const char = text[i]!;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = null;
+    } else if (char === "'" || char === '"' || char === '`') {
+      quote = char;
+    }
+  }
+  return quote !== null;
+}
+
+/** The first match of `pattern` in `text` starting outside a string literal (use lookbehinds, not a consumed prefix). */
+export function matchInCode(pattern: RegExp, text: string): RegExpExecArray | null {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (const match of text.matchAll(global)) {
+    if (!insideStringLiteral(text, match.index)) return match as RegExpExecArray;
+  }
+  return null;
+}
