@@ -71,6 +71,13 @@ describe('deps.manifest-without-lockfile', () => {
       '@@ -1,4 +1,4 @@\n [project]\n name = "rota"\n-version = "0.1.0"\n+version = "0.2.0"';
     expect(dependenciesChanged('Cargo.toml', cargo)).toBe(true);
     expect(dependenciesChanged('Cargo.toml', cargoVersion)).toBe(false);
+    // No table header in the hunk: the line's own shape decides.
+    const cargoBare =
+      '@@ -12,2 +12,3 @@\n serde = "1"\n+regex = "1.10"\n+documentation = "https://docs.rs/rota"';
+    expect(dependenciesChanged('Cargo.toml', cargoBare)).toBe(true);
+    const cargoMetadata =
+      '@@ -4,2 +4,3 @@\n license = "MIT"\n+documentation = "https://docs.rs/rota"\n+edition = "2024"';
+    expect(dependenciesChanged('Cargo.toml', cargoMetadata)).toBe(false);
     expect(dependenciesChanged('go.mod', goMod)).toBe(true);
     expect(dependenciesChanged('go.mod', goVersion)).toBe(false);
     expect(dependenciesChanged('Gemfile', gemfile)).toBe(true);

@@ -59,7 +59,8 @@ const TOML_TABLE = /^\s*\[\[?([^\]]+)\]\]?\s*$/;
 const TOML_DEPENDENCY_TABLE =
   /(^|\.)(dependencies|dev-dependencies|build-dependencies|optional-dependencies|dependency-groups)(\.|$)|^dependency-groups$/;
 const TOML_ARRAY_OPEN = /^\s*(dependencies|requires|[\w-]+)\s*=\s*\[/;
-const TOML_KEY_VALUE = /^\s*([\w.-]+)\s*=\s*("|\{)/;
+/** With no table header in sight: `serde = "1.0"`, `tokio = { … }`, `requests = "^2.31"`. */
+const TOML_KEY_VALUE = /^\s*([\w.-]+)\s*=\s*(\{|"\s*[\^~=<>!*]*\s*\d)/;
 const TOML_NOT_DEPENDENCY_KEYS = new Set([
   'version',
   'name',

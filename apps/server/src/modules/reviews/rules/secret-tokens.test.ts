@@ -62,6 +62,16 @@ describe('secret.provider-token', () => {
     expect(findingsOf('secret.provider-token', [file])).toEqual([]);
   });
 
+  it('leaves JWT fixtures in test files alone, but not other provider tokens there', () => {
+    const spec = addedFile(
+      'test/auth.test.js',
+      `const session = '${FAKE.jwt}';\nconst key = '${FAKE.stripe}';`,
+    );
+    expect(findingsOf('secret.provider-token', [spec])).toMatchObject([
+      { line: 2, title: 'Stripe live key in the diff' },
+    ]);
+  });
+
   it('needs entropy for loose patterns: a JWT made of one repeated character is not one', () => {
     const lowEntropyJwt =
       'ey' + 'J' + 'a'.repeat(20) + '.ey' + 'J' + 'a'.repeat(20) + '.' + 'a'.repeat(30);

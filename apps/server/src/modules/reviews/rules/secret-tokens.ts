@@ -1,3 +1,4 @@
+import { isTestFile } from './paths.js';
 import { evidenceLine, redactSecret, shannonEntropy } from './text.js';
 import type { ReviewRule, RuleHit } from './types.js';
 
@@ -12,6 +13,8 @@ interface TokenPattern {
   pattern: RegExp;
   /** Minimum entropy of the whole match, for patterns that plain words could also match. */
   minEntropy?: number;
+  /** Not reported in test files, where such values are fixtures by convention. */
+  fixtureInTests?: boolean;
 }
 
 export const TOKEN_PATTERNS: TokenPattern[] = [
@@ -32,15 +35,22 @@ export const TOKEN_PATTERNS: TokenPattern[] = [
     name: 'JSON Web Token',
     pattern: /\beyJ[A-Za-z0-9_-]{15,}\.eyJ[A-Za-z0-9_-]{15,}\.[A-Za-z0-9_-]{20,}/g,
     minEntropy: 4.5,
+    // Auth tests sign and decode sample tokens (jwt.io's among them); a JWT is a credential only
+    // while it is valid, and one in a test is almost never a live session.
+    fixtureInTests: true,
   },
 ];
 
 /** AWS's documentation keys end in EXAMPLE; gitleaks allows them too. */
 const DOCUMENTED_EXAMPLE = /EXAMPLE/;
 
-export function findTokens(text: string): { name: string; value: string }[] {
+export function findTokens(
+  text: string,
+  where: { inTest: boolean } = { inTest: false },
+): { name: string; value: string }[] {
   const found: { name: string; value: string }[] = [];
-  for (const { name, pattern, minEntropy } of TOKEN_PATTERNS) {
+  for (const { name, pattern, minEntropy, fixtureInTests } of TOKEN_PATTERNS) {
+    if (fixtureInTests && where.inTest) continue;
     for (const match of text.matchAll(pattern)) {
       const value = match[0];
       if (DOCUMENTED_EXAMPLE.test(value)) continue;
@@ -64,7 +74,7 @@ export const providerTokenRule: ReviewRule = {
     const hits: RuleHit[] = [];
     for (const file of scanned) {
       for (const { line, text } of file.added) {
-        const tokens = findTokens(text);
+        const tokens = findTokens(text, { inTest: isTestFile(file.path) });
         if (tokens.length === 0) continue;
         hits.push({
           file: file.path,
