@@ -1,5 +1,3 @@
-import type { ReviewSkipReason } from '@rota/contracts';
-
 /**
  * What a path is, by convention: test file, lockfile, manifest, generated or vendored, binary. One
  * home for these facts so every rule agrees (a lockfile is never also scanned for TODOs).
@@ -95,5 +93,3 @@ export function patchSaysBinary(patch: string | undefined): boolean {
 export function isProseFile(path: string): boolean {
   return /\.(md|mdx|markdown|txt|rst|adoc)$/i.test(path);
 }
-
-export type { ReviewSkipReason };

@@ -1,12 +1,6 @@
-import type { ReviewCoverage } from '@rota/contracts';
+import type { ReviewCoverage, ReviewSkipReason } from '@rota/contracts';
 import { addedLines } from './hunks.js';
-import {
-  generatedOrVendored,
-  hasBinaryExtension,
-  isLockfile,
-  patchSaysBinary,
-  type ReviewSkipReason,
-} from './paths.js';
+import { generatedOrVendored, hasBinaryExtension, isLockfile, patchSaysBinary } from './paths.js';
 import { REVIEW_RULES } from './registry.js';
 import type { ReviewInput, ReviewRuleOptions, RuleFinding, ScannedFile } from './types.js';
 
