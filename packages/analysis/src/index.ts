@@ -27,3 +27,5 @@ export { analyzeBranches, type BranchAnalysisOptions } from './branches/index.js
 export { analyzeHistory, type HistoryAnalysisOptions } from './history/index.js';
 export { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 export { buildDiagram } from './diagram/index.js';
+// One definition of a test file, shared with the server's pull-request review rules.
+export { isTestFile } from './facts/test-files.js';

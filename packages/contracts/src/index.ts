@@ -14,3 +14,4 @@ export * from './github.js';
 export * from './github-data.js';
 export * from './webhooks.js';
 export * from './pull-requests.js';
+export * from './reviews.js';
