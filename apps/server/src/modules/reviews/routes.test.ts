@@ -24,7 +24,7 @@ import {
   jobsSettled,
   leakyPull,
   reviewsSettled,
-} from './review-test-kit.js';
+} from '../../testing/review-fixtures.js';
 
 /**
  * Rota's reviews end to end: projects created through the API, reviews asked for by hand or by a

@@ -9,7 +9,7 @@ import {
 } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { requestReview } from './request-review.js';
-import { cleanPull, reviewsSettled } from './review-test-kit.js';
+import { cleanPull, reviewsSettled } from '../../testing/review-fixtures.js';
 
 /**
  * A push while a review waits: the review of the older head is superseded at once, and when its
