@@ -156,6 +156,23 @@ describe('a review', () => {
     ]);
   });
 
+  it('says so when GitHub stops listing files at 3,000: never approved, the rest counted', async () => {
+    api.activity!.pulls!.push({
+      ...cleanPull(7),
+      files: Array.from({ length: 3_005 }, (_, index) =>
+        added(`src/part-${index}.ts`, [`export const part${index} = ${index};`]),
+      ),
+    });
+    const ayse = await ownerOfApi();
+    const review = await reviewed(7, ayse.headers);
+    expect(review.coverage).toMatchObject({ filesReviewed: 3_000, filesNotListed: 5 });
+    expect(review.status).toBe('commented');
+    expect(review.reason).toBe(
+      'Review incomplete: GitHub lists only the first 3,000 files; 5 more were not reviewed',
+    );
+    expect(double.requests.filter((seen) => seen.url.includes('/pulls/7/files'))).toHaveLength(30);
+  });
+
   it('is done once per head: asking again answers 200 with the same review and no new work', async () => {
     const ayse = await ownerOfApi();
     const first = await reviewed(2, ayse.headers);
