@@ -1,4 +1,5 @@
 import {
+  ErrorCodes,
   ReviewMessages,
   type ReviewDetail,
   type ReviewList,
@@ -6,7 +7,7 @@ import {
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../github-data/snapshot.js';
@@ -50,7 +51,7 @@ export class ReviewsService {
     if (!forge) throw notFound(ReviewMessages.pullRequestNotFound);
     const details = await forge.details({ userId, ...ref }, ref.number).catch((caught: unknown) => {
       // GitHub's 404 (no such pull request, or not shown to this user) reads like ours.
-      if ((caught as { code?: string }).code === 'GITHUB_NOT_FOUND')
+      if (caught instanceof AppError && caught.code === ErrorCodes.githubNotFound)
         throw notFound(ReviewMessages.pullRequestNotFound);
       throw caught;
     });
