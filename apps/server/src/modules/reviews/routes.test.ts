@@ -34,10 +34,11 @@ const AYSE = 'gho_ayse_reviews';
 const BORA = 'gho_bora_reviews';
 let double: GitHubDouble;
 const api: DoubleRepository = { owner: 'acme', name: 'api' };
+const secret: DoubleRepository = { owner: 'ayse', name: 'secret', private: true };
 beforeAll(async () => {
   double = await startGitHubDouble({
     tokens: { [AYSE]: { login: 'ayse', id: 7 }, [BORA]: { login: 'bora', id: 8 } },
-    repositories: [api],
+    repositories: [api, secret],
   });
 });
 afterAll(async () => double?.close());
@@ -94,8 +95,8 @@ const detail = async (id: string, headers: Record<string, string>) => {
   return response.json().data as ReviewDetail;
 };
 
-async function reviewed(number: number, headers: Record<string, string>) {
-  const response = await ask(number, headers);
+async function reviewed(number: number, headers: Record<string, string>, repo = 'acme/api') {
+  const response = await ask(number, headers, repo);
   expect(response.statusCode).toBe(202);
   const pending = response.json().data as ReviewRecord;
   expect(pending).toMatchObject({ status: 'pending', outcome: null, trigger: 'manual' });
@@ -361,6 +362,33 @@ describe('reading reviews', () => {
       });
       expect(missing.json()).toMatchObject({ error: { message: ReviewMessages.notFound } });
     }
+  });
+
+  it("a private repository's review is kept for the user who read it", async () => {
+    secret.activity = { pulls: [cleanPull(1)] };
+    const ayse = await user(AYSE);
+    const url = 'https://github.com/ayse/secret';
+    await createProject(context.app, ayse.rota, { repos: [{ url, branch: 'main' }] });
+    const review = await reviewed(1, ayse.headers, 'ayse/secret');
+    expect(review).toMatchObject({ status: 'approved', repository: 'ayse/secret' });
+    const [row] = await context.database.db.select().from(reviews);
+    expect(row!.scope).toBe(ayse.id);
+    // Bora has the same URL in a project but cannot see the repository on GitHub.
+    const bora = await user(BORA);
+    await createProject(context.app, bora.rota, { repos: [{ url, branch: 'main' }] });
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/repos/reviews/ayse/secret',
+      headers: bora.headers,
+    });
+    expect((list.json().data as ReviewList).reviews).toEqual([]);
+    const read = await context.app.inject({
+      method: 'GET',
+      url: `/api/reviews/${review.id}`,
+      headers: bora.headers,
+    });
+    expect(read.statusCode).toBe(404);
+    expect((await ask(1, bora.headers, 'ayse/secret')).statusCode).toBe(404);
   });
 
   it('an empty project has empty stats, compliance and time null', async () => {
