@@ -62,6 +62,8 @@ import { webhookReceiverRoutes } from './modules/webhooks/receiver-routes.js';
 import { WebhookReceiver } from './modules/webhooks/receiver-service.js';
 import { pullRequestRoutes } from './modules/pull-requests/routes.js';
 import { PullRequestsService } from './modules/pull-requests/service.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { ReviewsService } from './modules/reviews/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -263,6 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scheduled: config.pullRequestSyncIntervalMs > 0,
       ...(deps.now ? { now: deps.now } : {}),
     }),
+    authenticate,
+  });
+  await app.register(reviewRoutes, {
+    reviews: new ReviewsService({ db: database.db, queue: deps.queue, projects, forges }),
     authenticate,
   });
   await app.register(rateLimitRoutes, {

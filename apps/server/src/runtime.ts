@@ -38,6 +38,8 @@ import {
   PULL_REQUEST_SCHEDULE_JOB,
 } from './modules/pull-requests/schedule-job.js';
 import { defaultForges } from './modules/forges/default-forges.js';
+import { createReviewHandler, PULL_REQUEST_REVIEW_JOB } from './modules/reviews/review-job.js';
+import { reviewPullRequestsOnEvents } from './modules/reviews/webhook-trigger.js';
 import {
   WEBHOOK_DELIVERY_JOB,
   createWebhookDeliveryHandler,
@@ -116,6 +118,7 @@ export function createJobs(
         forges,
       }),
     ],
+    [PULL_REQUEST_REVIEW_JOB, createReviewHandler({ db: database.db, forges })],
     [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({
@@ -139,6 +142,8 @@ export function createJobs(
     : new DbJobQueue(database.db, { handlers, concurrency: config.workers });
   // Pull request and review events from webhooks queue a sync of their repository.
   syncPullRequestsOnEvents({ db: database.db, events, queue, forges });
+  // … and a review of the pull request's new head.
+  reviewPullRequestsOnEvents({ db: database.db, events, queue, forges });
   return { mirrors, queue, engine, events };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GitHubOwnerSchema, GitHubRepoNameSchema } from './github-data.js';
 
 /**
  * Rota's pull-request reviews (issue 12 "Reviews"): what a review finds and what it covered. The
@@ -62,5 +63,100 @@ export type ReviewSkipReason = z.infer<typeof ReviewSkipReasonSchema>;
 export const ReviewCoverageSchema = z.object({
   filesReviewed: z.number().int().min(0),
   filesSkipped: z.array(z.object({ file: z.string(), reason: ReviewSkipReasonSchema })),
+  /**
+   * Files the forge did not list at all (GitHub's files API stops at 3,000): present only when
+   * some were left out, so the review says it saw part of the pull request.
+   */
+  filesNotListed: z.number().int().min(0).optional(),
 });
 export type ReviewCoverage = z.infer<typeof ReviewCoverageSchema>;
+
+/** English messages of the review routes (the web translates them by key). */
+export const ReviewMessages = {
+  notFound: 'Review not found',
+  /** Manual review of a repository none of the user's projects has (or a pull request GitHub does not show them). */
+  pullRequestNotFound: 'Pull request not found in your projects',
+  repositoryNotFound: 'Repository not found in your projects',
+  invalidNumber: 'Pull request number must be a whole number from 1',
+} as const;
+
+/** How a review ended; null while it is queued or running. */
+export const ReviewOutcomeSchema = z.enum(['reviewed', 'skipped', 'superseded', 'failed']);
+export type ReviewOutcome = z.infer<typeof ReviewOutcomeSchema>;
+
+/** Why a pull request was not reviewed. */
+export const ReviewSkippedReasonSchema = z.enum(['draft', 'bot', 'closed']);
+export type ReviewSkippedReason = z.infer<typeof ReviewSkippedReasonSchema>;
+
+/** SPEC §3 Review record (snake_case), as lists show it. */
+export const ReviewRecordSchema = z.object({
+  id: z.string(),
+  forge: z.literal('github'),
+  /** `owner/repo` in lower case. */
+  repository: z.string(),
+  pull_request_number: z.number().int(),
+  head_sha: z.string(),
+  status: ReviewStatusSchema,
+  outcome: ReviewOutcomeSchema.nullable(),
+  skipped_reason: ReviewSkippedReasonSchema.nullable(),
+  /** English: why this verdict, or why the review was skipped, superseded or failed. */
+  reason: z.string().nullable(),
+  engine: z.literal('rules'),
+  trigger: z.enum(['webhook', 'manual']),
+  requested_by: z.string().nullable(),
+  /** The forge's refusal (code and message) when the review failed. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  findings_count: z.number().int().min(0),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;
+
+/** One review with what it found and what it read. */
+export const ReviewDetailSchema = ReviewRecordSchema.extend({
+  /** Hash of what decides the result (engine version and options). */
+  config_key: z.string(),
+  findings: z.array(ReviewFindingSchema),
+  coverage: ReviewCoverageSchema.nullable(),
+});
+export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
+
+export const ReviewStatsSchema = z.object({
+  /** Reviews per verdict, of those reviewed or still pending (skipped, superseded, failed apart). */
+  by_status: z.record(ReviewStatusSchema, z.number().int().min(0)),
+  total: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  superseded: z.number().int().min(0),
+  /**
+   * Merged pull requests whose last Rota review of their final head approved, over merged pull
+   * requests Rota reviewed; null when Rota reviewed none.
+   */
+  compliance_rate: z.number().min(0).max(1).nullable(),
+  /** Mean seconds from trigger to verdict of reviewed pull requests; null when none. */
+  avg_time_to_review_seconds: z.number().min(0).nullable(),
+});
+export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
+
+/** `GET /api/projects/{id}/reviews` and `GET /api/repos/reviews/{owner}/{repo}`: newest first. */
+export const ReviewListSchema = z.object({
+  reviews: z.array(ReviewRecordSchema),
+  stats: ReviewStatsSchema,
+});
+export type ReviewList = z.infer<typeof ReviewListSchema>;
+
+export const ReviewIdParams = z.object({ reviewId: z.string().max(100) });
+
+/** `POST /api/webhook/review/{owner}/{repo}/{number}`. */
+export const ManualReviewParams = z.object({
+  owner: GitHubOwnerSchema,
+  repo: GitHubRepoNameSchema,
+  number: z.coerce
+    .number({ error: ReviewMessages.invalidNumber })
+    .int({ error: ReviewMessages.invalidNumber })
+    .min(1, { error: ReviewMessages.invalidNumber })
+    .max(2_147_483_647, { error: ReviewMessages.invalidNumber }),
+});
+
+export const RepoReviewsParams = z.object({ owner: GitHubOwnerSchema, repo: GitHubRepoNameSchema });

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { parseRepositoryUrl } from '@rota/contracts';
+import { projectRepos, projects, reviews } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
 import {
@@ -50,8 +54,25 @@ const ctx = useTestApp({
   startQueue: false,
 });
 
-/** A repository the double knows, watched by the owner: the watch routes' valid owner/repo. */
-const WATCHED = { owner: 'octocat', name: 'hello' };
+/**
+ * A repository the double knows, watched by the owner: the watch routes' valid owner/repo. Its
+ * pull request 1 is what the review routes ask for.
+ */
+const WATCHED = {
+  owner: 'octocat',
+  name: 'hello',
+  activity: {
+    pulls: [
+      {
+        number: 1,
+        title: 'Add greeting',
+        author: 'octocat',
+        head: 'greet',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ],
+  },
+};
 
 /**
  * The owner's data, and a watched repository. Its owner/repo are fuzz values only, not ids: anyone
@@ -66,7 +87,51 @@ async function ownerData(owner: Omit<Owner, 'ids'>, repo: FixtureRepo): Promise<
     payload: { owner: WATCHED.owner, repo: WATCHED.name },
   });
   if (watched.statusCode >= 300) throw new Error(`owner fixture: watch answered ${watched.body}`);
-  return { ...data, ids: { ...data.ids, owner: WATCHED.owner, repo: WATCHED.name } };
+  const reviewId = await reviewedGitHubRepository(data.ids.id!);
+  return {
+    ...data,
+    ids: { ...data.ids, owner: WATCHED.owner, repo: WATCHED.name, number: '1', reviewId },
+  };
+}
+
+/**
+ * The review routes need a GitHub repository in one of the owner's projects and a review of it.
+ * Written to the database: adding github.com through the API would resolve its name (no network
+ * here). A second project, so the first keeps its local repository and makes no GitHub calls.
+ */
+async function reviewedGitHubRepository(projectId: string): Promise<string> {
+  const { db } = ctx.database;
+  const [first] = await db
+    .select({ ownerId: projects.ownerId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  const [second] = await db
+    .insert(projects)
+    .values({ ownerId: first!.ownerId, name: 'Reviewed on GitHub' })
+    .returning();
+  const url = `https://github.com/${WATCHED.owner}/${WATCHED.name}`;
+  const parsed = parseRepositoryUrl(url, { allowLocal: false });
+  if (!parsed.ok) throw new Error(`owner fixture: ${url} is ${parsed.reason}`);
+  await db.insert(projectRepos).values({
+    projectId: second!.id,
+    name: WATCHED.name,
+    owner: WATCHED.owner,
+    repo: WATCHED.name,
+    repoKey: parsed.value.key,
+    url,
+    provider: 'github',
+  });
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      repoKey: `${WATCHED.owner}/${WATCHED.name}`,
+      number: 1,
+      headSha: randomBytes(20).toString('hex'),
+      configKey: 'fuzz-fixture',
+      trigger: 'manual',
+    })
+    .returning();
+  return review!.id;
 }
 
 const SEED = 20261123;

@@ -8,3 +8,4 @@ export * from './http-cache.js';
 export * from './github-data.js';
 export * from './webhook-deliveries.js';
 export * from './pull-requests.js';
+export * from './reviews.js';

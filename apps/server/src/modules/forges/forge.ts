@@ -3,6 +3,7 @@
  * later) sits behind this interface, chosen per repository by the host of its URL, so projects,
  * analytics and reviews never name a forge themselves.
  */
+import type { DiffEntry } from '../reviews/rules/types.js';
 import type { PullRequestPage } from './pull-request-records.js';
 
 export type ForgeId = 'github';
@@ -39,6 +40,35 @@ export interface ForgePullRequests {
    * with every review. Pages are read one at a time as the caller iterates, so memory holds one.
    */
   updatedSince(target: PullRequestTarget, since: Date | null): AsyncIterable<PullRequestPage>;
+  /** One pull request as it is now, for a review. */
+  details(target: PullRequestTarget, number: number): Promise<PullRequestDetails>;
+  /** Its changed files with their patches, every page read. */
+  files(target: PullRequestTarget, number: number): Promise<PullRequestFiles>;
+}
+
+/** What a review needs to know about a pull request, read fresh from the forge. */
+export interface PullRequestDetails {
+  number: number;
+  title: string;
+  body: string | null;
+  draft: boolean;
+  state: 'open' | 'closed' | 'merged';
+  author: { login: string; isBot: boolean };
+  headSha: string;
+  headRef: string;
+  baseRef: string;
+  additions: number;
+  deletions: number;
+  changedFiles: number;
+  /** Whether the repository is private (its reviews are then kept for the reading user only). */
+  private: boolean;
+}
+
+export interface PullRequestFiles {
+  /** GitHub's diff entries, in GitHub's order. */
+  files: DiffEntry[];
+  /** The forge lists no more than this many files (GitHub: 3,000); the rest were not seen. */
+  truncated: boolean;
 }
 
 export interface WebhookTarget {

@@ -3,7 +3,13 @@ import { AppError } from '../../lib/errors.js';
 import type { GitHubClients, GitHubOctokit } from '../github/client-factory.js';
 import { FROM_CACHE_HEADER } from '../github/conditional-requests.js';
 import { gitHubError } from '../github/github-errors.js';
-import type { ForgePullRequests, PullRequestTarget } from './forge.js';
+import type {
+  ForgePullRequests,
+  PullRequestDetails,
+  PullRequestFiles,
+  PullRequestTarget,
+} from './forge.js';
+import { readPullRequest, readPullRequestFiles } from './github-pull-request-review.js';
 import { toPullRequestRecord, toReviewRecord } from './github-pr-map.js';
 import {
   MORE_REVIEWS_QUERY,
@@ -74,6 +80,16 @@ export class GitHubPullRequests implements ForgePullRequests {
       if (changed.length < nodes.length || !hasNextPage || !endCursor) return;
       after = endCursor;
     }
+  }
+
+  async details(target: PullRequestTarget, number: number): Promise<PullRequestDetails> {
+    const { octokit } = await this.clients.forUser(target.userId);
+    return readPullRequest(octokit, target, number);
+  }
+
+  async files(target: PullRequestTarget, number: number): Promise<PullRequestFiles> {
+    const { octokit } = await this.clients.forUser(target.userId);
+    return readPullRequestFiles(octokit, target, number);
   }
 
   private async octokitFor(userId: string): Promise<GitHubOctokit> {

@@ -89,6 +89,15 @@ describe.each([
                 author: 'ayse',
                 head: 'fast',
                 createdAt: '2026-03-02T00:00:00Z',
+                body: 'Caches the parsed config.',
+                files: Array.from({ length: 130 }, (_, index) => ({
+                  filename: `src/file-${index}.ts`,
+                  status: 'modified' as const,
+                  additions: 1,
+                  deletions: 0,
+                  changes: 1,
+                  patch: '@@ -1,0 +1,1 @@\n+export const x = 1;',
+                })),
               },
               {
                 number: 3,
@@ -184,6 +193,29 @@ describe.each([
     } finally {
       pulls[1]!.updatedAt = '2026-03-05T00:00:00Z';
     }
+  });
+
+  it('serves one pull request and its files, paged by 100, from the seeded list', async () => {
+    const one = await get(double, '/repos/octocat/hello/pulls/4');
+    expect(one.response.status).toBe(200);
+    expect(one.body).toMatchObject({
+      number: 4,
+      body: 'Caches the parsed config.',
+      state: 'open',
+      changed_files: 130,
+      additions: 130,
+      head: { ref: 'fast' },
+      base: { ref: 'main', repo: { private: false } },
+    });
+    const merged = await get(double, '/repos/octocat/hello/pulls/3');
+    expect(merged.body).toMatchObject({ state: 'closed', merged: true, body: null });
+    const first = await get(double, '/repos/octocat/hello/pulls/4/files?per_page=100&page=1');
+    const second = await get(double, '/repos/octocat/hello/pulls/4/files?per_page=100&page=2');
+    expect((first.body as unknown[]).length).toBe(100);
+    expect(second.body).toHaveLength(30);
+    expect((second.body as Array<{ filename: string }>)[0]!.filename).toBe('src/file-100.ts');
+    expect((await get(double, '/repos/octocat/hello/pulls/99')).response.status).toBe(404);
+    expect((await get(double, '/repos/octocat/hello/pulls/99/files')).response.status).toBe(404);
   });
 
   it('pages repository.pullRequests with nested reviews and review requests', async () => {

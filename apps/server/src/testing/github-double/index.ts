@@ -8,7 +8,12 @@ import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
 import { basicError, type DoubleContext } from './rest-route.js';
 
 export type { DoubleHook, DoubleRepository } from './rest-repos.js';
-export type { DoubleActivity, DoubleCommit, DoublePull } from './rest-repo-activity.js';
+export type {
+  DoubleActivity,
+  DoubleCommit,
+  DoubleDiffEntry,
+  DoublePull,
+} from './rest-repo-activity.js';
 export type { DoubleUser, RateResource } from './rest-limits.js';
 export type { SeenRequest, ServedResponse } from './rest-route.js';
 

@@ -49,6 +49,23 @@ export interface DoublePull {
   /** Logins asked to review (users); `team:slug` names a team. */
   reviewRequests?: string[];
   comments?: number;
+  /** The description (`body`); null unless given. */
+  body?: string | null;
+  /** Changed files as GitHub's files API lists them (`diff-entry`); `/pulls/{n}/files` pages them. */
+  files?: DoubleDiffEntry[];
+  /** The head commit; made up from the repository and number unless given (tests push by changing it). */
+  headSha?: string;
+}
+
+/** A changed file of a pull request, in GitHub's `diff-entry` shape (sha, urls filled by the double). */
+export interface DoubleDiffEntry {
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  additions: number;
+  deletions: number;
+  changes: number;
+  patch?: string;
+  previous_filename?: string;
 }
 
 /** When a pull request was last updated (its creation unless given). */
@@ -85,13 +102,13 @@ export interface DoubleActivity {
 
 type Json = Record<string, unknown>;
 
-const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
+export const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** The head commit of a pull request, the same in REST and GraphQL answers. */
 export const headShaOf = (fullName: string, pull: DoublePull) =>
-  shaOf(`${fullName}#${pull.number}`);
+  pull.headSha ?? shaOf(`${fullName}#${pull.number}`);
 
-const userOf = (base: Json, login: string, context: DoubleContext): Json => ({
+export const userOf = (base: Json, login: string, context: DoubleContext): Json => ({
   ...base,
   login,
   avatar_url: `${context.webUrl()}/avatars/${login}`,
@@ -99,7 +116,7 @@ const userOf = (base: Json, login: string, context: DoubleContext): Json => ({
   url: `${context.apiUrl()}/users/${login}`,
 });
 
-const page = <T>(items: T[], query: Record<string, string>) => {
+export const page = <T>(items: T[], query: Record<string, string>) => {
   const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 30) || 30));
   const number = Math.max(1, Number(query.page ?? 1) || 1);
   return items.slice((number - 1) * perPage, number * perPage);

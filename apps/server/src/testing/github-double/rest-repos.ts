@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { example } from './rest-examples.js';
 import { basicError, restRoute, type DoubleContext } from './rest-route.js';
 import { restRepoActivityRoutes, type DoubleActivity } from './rest-repo-activity.js';
+import { restPullRequestRoutes } from './rest-pull-request.js';
 
 /** A repository the double knows; tests add them, the answers dress them in GitHub's examples. */
 export interface DoubleRepository {
@@ -122,6 +123,7 @@ export async function restRepoRoutes(
   });
 
   await restRepoActivityRoutes(app, { context, find });
+  await restPullRequestRoutes(app, { context, find });
 
   restRoute(app, context, {
     method: 'GET',

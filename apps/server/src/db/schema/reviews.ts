@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReviewCoverage, ReviewFinding } from '@rota/contracts';
+import { users } from './users.js';
+
+/**
+ * Rota's own reviews of pull requests (issue 12), not GitHub's (those are `pull_request_reviews`).
+ * One row per pull request, head commit and configuration: `config_key` hashes everything that
+ * decides the result (the rules engine's version and options; later the LLM model and the
+ * project's prompt), so a repeated trigger finds the row and never does the work twice, while a
+ * new engine version or prompt reviews again. `scope` keeps private data private as in
+ * `pull_requests`: '' for a public repository, the reading user's id otherwise.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    forge: text('forge').notNull().default('github'),
+    /** `owner/repo` in lower case. */
+    repoKey: text('repo_key').notNull(),
+    scope: text('scope').notNull().default(''),
+    number: integer('number').notNull(),
+    headSha: text('head_sha').notNull(),
+    configKey: text('config_key').notNull(),
+    /** The verdict; pending until the job decides it. */
+    status: text('status', {
+      enum: ['pending', 'approved', 'changes_requested', 'commented'],
+    })
+      .notNull()
+      .default('pending'),
+    /** How the review ended; null while queued or running. */
+    outcome: text('outcome', { enum: ['reviewed', 'skipped', 'superseded', 'failed'] }),
+    skippedReason: text('skipped_reason', { enum: ['draft', 'bot', 'closed'] }),
+    /** English: why this verdict (or why skipped, superseded, failed). */
+    reason: text('reason'),
+    engine: text('engine', { enum: ['rules'] })
+      .notNull()
+      .default('rules'),
+    findings: jsonb('findings').$type<ReviewFinding[]>().notNull().default([]),
+    coverage: jsonb('coverage').$type<ReviewCoverage | null>(),
+    trigger: text('trigger', { enum: ['webhook', 'manual'] }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose forge credentials read the pull request (the job acts as them). */
+    readerId: uuid('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reviews_pr_head_config_unique').on(
+      table.forge,
+      table.repoKey,
+      table.scope,
+      table.number,
+      table.headSha,
+      table.configKey,
+    ),
+    // A repository's or project's reviews, newest first.
+    index('reviews_repo_created_idx').on(table.forge, table.repoKey, table.createdAt),
+    // Superseding: the unfinished reviews of one pull request.
+    index('reviews_open_idx')
+      .on(table.forge, table.repoKey, table.scope, table.number)
+      .where(sql`${table.outcome} is null`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,209 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
+import type { ReviewRow } from '../../db/schema/reviews.js';
+
+export type { ReviewRow };
+export type NewReview = typeof reviews.$inferInsert;
+
+/** The pull request a review is about, in the table's terms. */
+export interface ReviewSubject {
+  forge: 'github';
+  repoKey: string;
+  scope: string;
+  number: number;
+}
+
+/**
+ * Inserts the review, or finds the one with the same pull request, head and configuration; in the
+ * same transaction a new head supersedes the unfinished reviews of older heads of that pull request.
+ */
+export async function insertOrFindReview(
+  db: Database,
+  row: NewReview & ReviewSubject & { headSha: string; configKey: string },
+  supersededReason: string,
+): Promise<{ review: ReviewRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(reviews).values(row).onConflictDoNothing().returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.forge, row.forge),
+            eq(reviews.repoKey, row.repoKey),
+            eq(reviews.scope, row.scope),
+            eq(reviews.number, row.number),
+            eq(reviews.headSha, row.headSha),
+            eq(reviews.configKey, row.configKey),
+          ),
+        );
+      return { review: existing!, created: false };
+    }
+    await tx
+      .update(reviews)
+      .set({
+        outcome: 'superseded',
+        status: 'commented',
+        reason: supersededReason,
+        finishedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(reviews.forge, row.forge),
+          eq(reviews.repoKey, row.repoKey),
+          eq(reviews.scope, row.scope),
+          eq(reviews.number, row.number),
+          ne(reviews.headSha, row.headSha),
+          isNull(reviews.outcome),
+        ),
+      );
+    return { review: inserted, created: true };
+  });
+}
+
+export async function findReview(db: Database, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row;
+}
+
+/** Marks an unfinished review as started; false when it has already ended (superseded). */
+export async function markStarted(db: Database, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ startedAt: at })
+    .where(and(eq(reviews.id, id), isNull(reviews.outcome)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/**
+ * Stores how a review ended, unless it ended already: a review superseded while it ran keeps
+ * "superseded" (its result is about a head the pull request no longer has).
+ */
+export async function finishReview(
+  db: Database,
+  id: string,
+  result: Partial<
+    Pick<
+      ReviewRow,
+      | 'status'
+      | 'outcome'
+      | 'skippedReason'
+      | 'reason'
+      | 'findings'
+      | 'coverage'
+      | 'errorCode'
+      | 'errorMessage'
+    >
+  > & { outcome: NonNullable<ReviewRow['outcome']>; finishedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set(result)
+    .where(and(eq(reviews.id, id), isNull(reviews.outcome)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** Reviews of these repositories a user may see (public ones, and private ones read for them). */
+const visible = (repoKeys: string[], userId: string) =>
+  and(
+    eq(reviews.forge, 'github'),
+    inArray(reviews.repoKey, repoKeys),
+    or(eq(reviews.scope, ''), eq(reviews.scope, userId)),
+  );
+
+/** Newest first, at most `limit`. */
+export function listReviews(db: Database, repoKeys: string[], userId: string, limit: number) {
+  if (repoKeys.length === 0) return Promise.resolve([] as ReviewRow[]);
+  return db
+    .select()
+    .from(reviews)
+    .where(visible(repoKeys, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** Counts per status and outcome, and the mean trigger-to-verdict seconds of reviewed ones. */
+export async function reviewCounts(db: Database, repoKeys: string[], userId: string) {
+  if (repoKeys.length === 0) return { groups: [], avgSeconds: null };
+  const groups = await db
+    .select({ status: reviews.status, outcome: reviews.outcome, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(visible(repoKeys, userId))
+    .groupBy(reviews.status, reviews.outcome);
+  const [avg] = await db
+    .select({
+      seconds: sql<
+        string | null
+      >`avg(extract(epoch from (${reviews.finishedAt} - ${reviews.createdAt})))`,
+    })
+    .from(reviews)
+    .where(and(visible(repoKeys, userId), eq(reviews.outcome, 'reviewed')));
+  return { groups, avgSeconds: avg?.seconds == null ? null : Number(avg.seconds) };
+}
+
+/**
+ * Rota's finished reviews of merged pull requests, with each pull request's final head: what
+ * compliance is computed from.
+ */
+export function reviewsOfMergedPulls(db: Database, repoKeys: string[], userId: string) {
+  if (repoKeys.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      repoKey: pullRequests.repoKey,
+      number: pullRequests.number,
+      finalSha: pullRequests.headSha,
+      headSha: reviews.headSha,
+      status: reviews.status,
+      finishedAt: reviews.finishedAt,
+    })
+    .from(reviews)
+    .innerJoin(
+      pullRequests,
+      and(
+        eq(pullRequests.forge, reviews.forge),
+        eq(pullRequests.repoKey, reviews.repoKey),
+        eq(pullRequests.number, reviews.number),
+        or(eq(pullRequests.scope, ''), eq(pullRequests.scope, userId)),
+      ),
+    )
+    .where(
+      and(
+        visible(repoKeys, userId),
+        eq(reviews.outcome, 'reviewed'),
+        eq(pullRequests.state, 'merged'),
+      ),
+    );
+}
+
+/** Owners of projects with the repository `owner/repo` (any host), with its URL, oldest project first. */
+export function ownersOfRepository(db: Database, repoKey: string) {
+  return db
+    .select({ userId: projects.ownerId, url: projectRepos.url, createdAt: projects.createdAt })
+    .from(projectRepos)
+    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
+    .where(sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${repoKey}`)
+    .orderBy(projects.createdAt, projects.id);
+}
+
+/** The stored pull request's scope, if the sync stored it where this user may see it. */
+export async function storedPullScope(
+  db: Database,
+  subject: { repoKey: string; number: number; userId: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ scope: pullRequests.scope })
+    .from(pullRequests)
+    .where(
+      and(
+        eq(pullRequests.forge, 'github'),
+        eq(pullRequests.repoKey, subject.repoKey),
+        eq(pullRequests.number, subject.number),
+        or(eq(pullRequests.scope, ''), eq(pullRequests.scope, subject.userId)),
+      ),
+    );
+  return row?.scope;
+}

@@ -1,0 +1,132 @@
+import { ErrorCodes, type ReviewCoverage } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { ForgePullRequests, PullRequestDetails } from '../forges/forge.js';
+import { GITHUB_MAX_LISTED_FILES } from '../forges/github-pull-request-review.js';
+import * as queries from './queries.js';
+import { runRules } from './rules/index.js';
+import { coverageGap, decideVerdict } from './verdict.js';
+
+export interface ReviewDeps {
+  db: Database;
+  forge: ForgePullRequests;
+  now: () => number;
+}
+
+type Ended = 'reviewed' | 'skipped' | 'superseded' | 'failed' | 'already-ended';
+
+/**
+ * One review, start to end: read the pull request as it is now with the reader's credentials,
+ * skip what Rota does not review (closed, draft, bot authors), run the rules over its files, let
+ * the code decide the verdict, store it. A review that ended before it ran (superseded by a newer
+ * push) does nothing. The forge's refusals (not found, rate limit, revoked token) are stored on
+ * the review as its failure; anything else (the database, a bug) is thrown for the job to retry.
+ */
+export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Promise<Ended> {
+  const { db } = deps;
+  const at = () => new Date(deps.now());
+  const review = await queries.findReview(db, reviewId);
+  if (!review || review.outcome) return 'already-ended';
+  if (!(await queries.markStarted(db, reviewId, at()))) return 'already-ended';
+  const [owner, repo] = review.repoKey.split('/') as [string, string];
+  try {
+    if (!review.readerId)
+      throw new AppError(
+        404,
+        ErrorCodes.notFound,
+        'The user whose credentials read this repository no longer exists',
+      );
+    const target = { userId: review.readerId, owner, repo };
+    const details = await deps.forge.details(target, review.number);
+    const early = skipOrSupersede(details, review.headSha);
+    if (early) {
+      await queries.finishReview(db, reviewId, { ...early, status: 'commented', finishedAt: at() });
+      return early.outcome;
+    }
+    const listed = await deps.forge.files(target, review.number);
+    const result = runRules({
+      pullRequest: {
+        title: details.title,
+        body: details.body,
+        author: details.author,
+        draft: details.draft,
+        additions: details.additions,
+        deletions: details.deletions,
+        changedFiles: details.changedFiles,
+        baseRef: details.baseRef,
+        headRef: details.headRef,
+      },
+      files: listed.files,
+    });
+    const coverage: ReviewCoverage = listed.truncated
+      ? {
+          ...result.coverage,
+          filesNotListed: Math.max(0, details.changedFiles - listed.files.length),
+        }
+      : result.coverage;
+    const gap = listed.truncated
+      ? `GitHub lists only the first ${GITHUB_MAX_LISTED_FILES.toLocaleString('en-US')} files; ${coverage.filesNotListed} more were not reviewed`
+      : coverageGap(coverage);
+    const verdict = decideVerdict({
+      findings: result.findings,
+      complete: gap === null,
+      ...(gap ? { incompleteReason: gap } : {}),
+    });
+    await queries.finishReview(db, reviewId, {
+      outcome: 'reviewed',
+      status: verdict.status,
+      reason: verdict.reason,
+      findings: result.findings,
+      coverage,
+      finishedAt: at(),
+    });
+    return 'reviewed';
+  } catch (caught) {
+    if (!(caught instanceof AppError)) throw caught;
+    // Never approved: what could not be read may hold the problem (the verdict's rule).
+    await queries.finishReview(db, reviewId, {
+      outcome: 'failed',
+      status: 'commented',
+      reason: `Review failed: ${caught.message}`,
+      errorCode: caught.code,
+      errorMessage: caught.message,
+      finishedAt: at(),
+    });
+    return 'failed';
+  }
+}
+
+/** Why this pull request is not reviewed at this head, or null to review it. */
+export function skipOrSupersede(
+  details: PullRequestDetails,
+  headSha: string,
+):
+  | { outcome: 'superseded'; reason: string; skippedReason?: undefined }
+  | { outcome: 'skipped'; skippedReason: 'closed' | 'draft' | 'bot'; reason: string }
+  | null {
+  // The files API lists the current head's changes: reviewing them under an older sha would lie.
+  if (details.headSha !== headSha)
+    return {
+      outcome: 'superseded',
+      reason: `The pull request moved on to ${details.headSha.slice(0, 7)}`,
+    };
+  if (details.state !== 'open')
+    return {
+      outcome: 'skipped',
+      skippedReason: 'closed',
+      reason: `Not reviewed: the pull request is ${details.state}`,
+    };
+  if (details.draft)
+    return {
+      outcome: 'skipped',
+      skippedReason: 'draft',
+      reason: 'Not reviewed: the pull request is a draft',
+    };
+  if (details.author.isBot)
+    return {
+      outcome: 'skipped',
+      skippedReason: 'bot',
+      reason: `Not reviewed: ${details.author.login} is a bot`,
+    };
+  return null;
+}
