@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectRepos, projects, users } from '../db/schema/index.js';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
+import { acquireMirrorLock } from './mirror-lock.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import {
   MIRROR_WAIT_STAGE,
@@ -88,11 +89,15 @@ describe('MirrorStore', () => {
 
   it('gives a job back its worker when someone else is fetching the mirror (MirrorBusyError)', async () => {
     const mirrors = store({ lockWaitMs: 0 });
+    // Another process holds the mirror's lock (it is fetching): this one defers instead of waiting.
+    // The test takes the lock itself, so which of two racing syncs wins it is never left to chance.
+    const otherProcess = await acquireMirrorLock(`${mirrors.pathFor(source.dir)}.lock`, 0);
+    expect(otherProcess).not.toBeNull();
+    await expect(mirrors.sync(source.dir)).rejects.toMatchObject({ stage: MIRROR_WAIT_STAGE });
+    await otherProcess!.release();
+    // In this process, a second sync of a mirror being fetched defers as well.
     const first = mirrors.sync(source.dir);
-    const joiner = mirrors.sync(source.dir);
-    const otherProcess = store({ lockWaitMs: 0 }).sync(source.dir);
-    await expect(joiner).rejects.toBeInstanceOf(MirrorBusyError);
-    await expect(otherProcess).rejects.toMatchObject({ stage: MIRROR_WAIT_STAGE });
+    await expect(mirrors.sync(source.dir)).rejects.toBeInstanceOf(MirrorBusyError);
     expect((await first).fetched).toBe(true);
     // Once the fetch is over, the deferred job finds the mirror fresh.
     expect((await store({ lockWaitMs: 0 }).sync(source.dir)).fetched).toBe(false);
