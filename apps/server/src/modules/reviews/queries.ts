@@ -179,14 +179,18 @@ export function reviewsOfMergedPulls(db: Database, repoKeys: string[], userId: s
     );
 }
 
-/** Owners of projects with the repository `owner/repo` (any host), with its URL, oldest project first. */
+/**
+ * Owners of projects with the repository `owner/repo` (any host), with its URL. First the owners
+ * whose project installed the repository's webhook (installing took admin rights there, so they
+ * can read it, private or not), then the oldest project first.
+ */
 export function ownersOfRepository(db: Database, repoKey: string) {
   return db
     .select({ userId: projects.ownerId, url: projectRepos.url, createdAt: projects.createdAt })
     .from(projectRepos)
     .innerJoin(projects, eq(projects.id, projectRepos.projectId))
     .where(sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${repoKey}`)
-    .orderBy(projects.createdAt, projects.id);
+    .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
 }
 
 /** The stored pull request's scope, if the sync stored it where this user may see it. */

@@ -6,7 +6,7 @@ import {
   type ReviewList,
   type ReviewRecord,
 } from '@rota/contracts';
-import { reviews } from '../../db/schema/index.js';
+import { projectRepos, reviews } from '../../db/schema/index.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -256,6 +256,31 @@ describe('triggers', () => {
       status: 'changes_requested',
       readerId: ayse.id,
     });
+  });
+
+  it('is read with the credentials of the owner whose project installed the webhook', async () => {
+    await ownerOfApi();
+    // A newer project's owner installed the hook (that took admin rights): they read the review.
+    const bora = await ownerOfApi(BORA);
+    await context.database.db
+      .update(projectRepos)
+      .set({ webhookInstalled: true })
+      .where(eq(projectRepos.projectId, bora.project.id));
+    const pull = api.activity!.pulls![1]!;
+    await context.events.emit('pull_request.opened', {
+      repository: { forge: 'github', host: 'github.com', owner: 'acme', repo: 'api' },
+      deliveryId: 'delivery-opened',
+      action: 'opened',
+      number: 2,
+      pullRequest: {
+        head: { sha: headShaOf('acme/api', pull) },
+        base: { repo: { private: false } },
+      },
+    });
+    await reviewsSettled(context);
+    const rows = await context.database.db.select().from(reviews);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ trigger: 'webhook', readerId: bora.id });
   });
 
   it('an event without a head sha in its payload asks GitHub for it; closed is no trigger', async () => {

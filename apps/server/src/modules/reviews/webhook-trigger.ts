@@ -17,8 +17,8 @@ const EVENTS: ForgeEventName[] = [
 
 /**
  * Reviews pull requests as webhooks report them: one review per repository, whichever projects
- * have it, read with the credentials of the owner of the oldest such project (the review is of the
- * pull request, not of a project). The head sha and visibility come from the payload; when the
+ * have it, read with the credentials of an owner whose project installed the webhook, else of the
+ * owner of the oldest such project (the review is of the pull request, not of a project). The head sha and visibility come from the payload; when the
  * payload lacks them the forge is asked.
  */
 export function reviewPullRequestsOnEvents(deps: {
