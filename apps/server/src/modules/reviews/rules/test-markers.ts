@@ -5,7 +5,7 @@ import type { ReviewRule, RuleHit, ScannedFile } from './types.js';
 /**
  * Focused tests silently turn the rest of a suite off; skipped tests turn one off. Both are read in
  * test files only, so the same words in application code or docs are never findings, and only in
- * code: a fixture holding `'it.only(…)'` as a string is data.
+ * code: a fixture holding a focused-test call written inside a string as a string is data.
  */
 
 const FOCUSED = [

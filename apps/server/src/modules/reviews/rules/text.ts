@@ -28,7 +28,7 @@ export function evidenceLine(text: string, secrets: string[] = []): string {
 
 /**
  * Whether position `index` of a code line sits inside a '…', "…" or `…` literal. Test fixtures
- * hold code as strings (`'it.only(…)'`); that is data, not a marker in the file's own code.
+ * hold code as strings (a focused-test call written inside a string); that is data, not a marker in the file's own code.
  */
 export function insideStringLiteral(text: string, index: number): boolean {
   let quote: string | null = null;
