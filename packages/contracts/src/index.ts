@@ -15,3 +15,4 @@ export * from './github-data.js';
 export * from './webhooks.js';
 export * from './pull-requests.js';
 export * from './reviews.js';
+export * from './analytics.js';
