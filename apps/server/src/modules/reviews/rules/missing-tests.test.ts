@@ -26,6 +26,27 @@ describe('tests.missing', () => {
     expect(findingsOf('tests.missing', [handler, spec])).toEqual([]);
   });
 
+  it('says nothing when only comments changed (a JSDoc fix)', () => {
+    const jsdoc = modifiedFile(
+      'lib/response.js',
+      [
+        '@@ -120,7 +120,7 @@ res.send = function send(body) {',
+        ' /**',
+        '- * Send JSON respone.',
+        '+ * Send JSON response.',
+        '  *',
+        '- * @param {string|number|boolean|object} obj',
+        '+ * @param {string|number|boolean|object} [obj]',
+        '  * @public',
+        '  */',
+        '+// see res.send',
+      ].join('\n'),
+    );
+    expect(findingsOf('tests.missing', [jsdoc])).toEqual([]);
+    const privateField = addedFile('src/cache.js', 'class Cache {\n  #entries = new Map();\n}');
+    expect(findingsOf('tests.missing', [privateField])).toHaveLength(1);
+  });
+
   it('says nothing for docs, config, scripts, migrations and type declarations', () => {
     const files = [
       addedFile('README.md', '# Orders'),

@@ -1,5 +1,5 @@
 import { baseName, isTestFile } from './paths.js';
-import type { ReviewRule } from './types.js';
+import type { ReviewRule, ScannedFile } from './types.js';
 
 /**
  * Source code changed and no test did. Only languages whose projects keep tests beside or near the
@@ -12,6 +12,20 @@ const SOURCE =
 const NOT_TESTED_BY_CONVENTION =
   /(^|\/)(scripts?|bin|docs?|examples?|migrations?|db\/migrate|\.github|bench|benchmarks?)\/|\.d\.ts$|(^|\/)[^/]*\.config\.[cm]?[jt]s$|(^|\/)(setup\.py|manage\.py|conftest\.py|__init__\.py)$/;
 
+/**
+ * Whether an added line is code, not a comment or blank: fixing a JSDoc typo changes no behaviour
+ * a test could check (30 of the 99 express merged pull requests this rule flagged did only that).
+ * `#` starts a comment only where the language says so (it is a private field in JavaScript).
+ */
+function changesCode(file: ScannedFile): boolean {
+  const hashComments = /\.(py|rb|ex|exs)$/.test(file.path);
+  return file.added.some(({ text }) => {
+    const code = text.trim();
+    if (!code || /^(\/\/|\/\*|\*(\s|\/|$))/.test(code)) return false;
+    return !(hashComments && code.startsWith('#'));
+  });
+}
+
 export const missingTestsRule: ReviewRule = {
   id: 'tests.missing',
   severity: 'low',
@@ -23,7 +37,7 @@ export const missingTestsRule: ReviewRule = {
     const sources = scanned.filter(
       (file) =>
         file.entry.status !== 'removed' &&
-        file.added.length > 0 &&
+        changesCode(file) &&
         SOURCE.test(file.path) &&
         !isTestFile(file.path) &&
         !NOT_TESTED_BY_CONVENTION.test(file.path),

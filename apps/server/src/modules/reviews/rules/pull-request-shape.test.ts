@@ -71,6 +71,17 @@ describe('pr.title-convention', () => {
     expect(titled('Wipe stale sessions on logout')).toEqual([]);
   });
 
+  it('reads "Update X" as the editor default only when X is a file name', () => {
+    // Titles of express's merged pull requests: the second names a dependency, not a file.
+    expect(titled('Update package.json')).toHaveLength(1);
+    expect(titled('Update `path-to-regexp@0.1.x`')).toEqual([]);
+    expect(titled('Update express.')).toEqual([]);
+    const issueFile = [addedFile('Issue944', 'notes')];
+    expect(
+      findingsOf('pr.title-convention', issueFile, { pr: { title: 'Update Issue944' } }),
+    ).toHaveLength(1);
+  });
+
   it('asks for Conventional Commits when the project wants them', () => {
     expect(titled('Add rate limiting', { conventionalTitles: true })).toHaveLength(1);
     expect(titled('feat(auth)!: rate-limit logins', { conventionalTitles: true })).toEqual([]);

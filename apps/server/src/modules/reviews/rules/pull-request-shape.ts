@@ -1,6 +1,6 @@
-import { generatedOrVendored, isLockfile } from './paths.js';
+import { baseName, generatedOrVendored, isLockfile } from './paths.js';
 import { addedLines } from './hunks.js';
-import type { ReviewRule } from './types.js';
+import type { DiffEntry, ReviewRule } from './types.js';
 
 /** Rules about the pull request as a whole: its size, description and title. */
 
@@ -79,8 +79,21 @@ export const missingDescriptionRule: ReviewRule = {
 
 const CONVENTIONAL_COMMITS =
   /^(feat|fix|docs|style|refactor|perf|test|build|ci|chore|revert)(\([^()\s][^()]*\))?!?: \S/;
+const UNINFORMATIVE = [/^\s*$/, /^\s*\[?wip\]?\s*:?\s*$/i, /^\s*\[?wip\]?[\s:]/i];
 /** GitHub's web editor titles a one-file change "Update README.md"; that says nothing. */
-const UNINFORMATIVE = [/^\s*$/, /^\s*\[?wip\]?\s*:?\s*$/i, /^\s*\[?wip\]?[\s:]/i, /^Update \S+$/];
+const EDITOR_DEFAULT = /^Update (\S+)$/;
+const FILE_NAME = /^[\w.-]*\w\.[A-Za-z0-9]+$/;
+
+/**
+ * The web editor's default title names a file. "Update `path-to-regexp@0.1.x`" also has one word
+ * after "Update" but names what changed, so the word must look like a file name or be one the pull
+ * request changes (express's merged pull requests had both).
+ */
+function editorDefaultTitle(title: string, files: DiffEntry[]): boolean {
+  const named = EDITOR_DEFAULT.exec(title)?.[1];
+  if (!named) return false;
+  return FILE_NAME.test(named) || files.some((entry) => baseName(entry.filename) === named);
+}
 
 export const titleConventionRule: ReviewRule = {
   id: 'pr.title-convention',
@@ -104,7 +117,8 @@ export const titleConventionRule: ReviewRule = {
         ? []
         : hit('The title does not follow Conventional Commits (for example "fix(api): …").');
     }
-    return UNINFORMATIVE.some((pattern) => pattern.test(title))
+    return UNINFORMATIVE.some((pattern) => pattern.test(title)) ||
+      editorDefaultTitle(title, input.files)
       ? hit('The title says nothing about the change. Name what it does, in a few words.')
       : [];
   },
