@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReviewCoverage, ReviewFinding } from '@rota/contracts';
+import type { ReviewCoverage, ReviewFinding, ReviewLlm } from '@rota/contracts';
 import { users } from './users.js';
 
 /**
@@ -42,11 +42,13 @@ export const reviews = pgTable(
     skippedReason: text('skipped_reason', { enum: ['draft', 'bot', 'closed'] }),
     /** English: why this verdict (or why skipped, superseded, failed). */
     reason: text('reason'),
-    engine: text('engine', { enum: ['rules'] })
+    engine: text('engine', { enum: ['rules', 'rules+llm'] })
       .notNull()
       .default('rules'),
     findings: jsonb('findings').$type<ReviewFinding[]>().notNull().default([]),
     coverage: jsonb('coverage').$type<ReviewCoverage | null>(),
+    /** The LLM reviewer's model, prompt, summary, files not sent and failure; null without it. */
+    llm: jsonb('llm').$type<ReviewLlm | null>(),
     trigger: text('trigger', { enum: ['webhook', 'manual'] }).notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** Whose forge credentials read the pull request (the job acts as them). */
