@@ -36,7 +36,8 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 /** How much of a server's error body is kept in the message (it may be an HTML page). */
 const ERROR_TEXT_LIMIT = 300;
 
-type Attempt = { ok: true; content: string } | { ok: false; retry: boolean; wait?: number; why: string };
+type Attempt =
+  { ok: true; content: string } | { ok: false; retry: boolean; wait?: number; why: string };
 
 export async function completeStructured(
   config: LlmConfig,
@@ -59,14 +60,17 @@ export async function completeStructured(
     if (result.ok) return { content: result.content, attempts: attempt };
     last = result.why;
     if (!result.retry) throw new LlmFailure(result.why, attempt);
-    if (attempt <= LLM_RETRIES)
-      await sleep(result.wait ?? config.retryBaseMs * 2 ** (attempt - 1));
+    if (attempt <= LLM_RETRIES) await sleep(result.wait ?? config.retryBaseMs * 2 ** (attempt - 1));
   }
   const attempts = LLM_RETRIES + 1;
   throw new LlmFailure(`${last} (${attempts} attempts)`, attempts);
 }
 
-async function attemptOnce(config: LlmConfig, body: string, fetchImpl: typeof fetch): Promise<Attempt> {
+async function attemptOnce(
+  config: LlmConfig,
+  body: string,
+  fetchImpl: typeof fetch,
+): Promise<Attempt> {
   // One signal for the request and the reading of its body: a server that stalls mid-answer is a
   // timeout too.
   const signal = AbortSignal.timeout(config.timeoutMs);
@@ -122,8 +126,7 @@ export function readCompletion(text: string): Attempt {
     return failed('The model server answered with something other than JSON');
   }
   const choice = (parsed as { choices?: unknown[] } | null)?.choices?.[0] as
-    | { finish_reason?: unknown; message?: { content?: unknown; refusal?: unknown } }
-    | undefined;
+    { finish_reason?: unknown; message?: { content?: unknown; refusal?: unknown } } | undefined;
   if (!choice?.message) return failed('The model server answered without a choice');
   const { content, refusal } = choice.message;
   if (typeof refusal === 'string' && refusal.trim())
@@ -131,7 +134,8 @@ export function readCompletion(text: string): Attempt {
   // A cut-off answer is half a JSON document: reading it would be guessing.
   if (choice.finish_reason === 'length')
     return failed("The model's answer was cut off at its output limit");
-  if (typeof content !== 'string' || !content.trim()) return failed('The model gave an empty answer');
+  if (typeof content !== 'string' || !content.trim())
+    return failed('The model gave an empty answer');
   return { ok: true, content };
 }
 
@@ -156,11 +160,15 @@ function errorText(text: string): string {
     // Not JSON: the raw text, shortened.
   }
   const flat = message.replace(/\s+/g, ' ').trim();
-  return flat.length > ERROR_TEXT_LIMIT ? `${flat.slice(0, ERROR_TEXT_LIMIT)}…` : flat || 'no message';
+  return flat.length > ERROR_TEXT_LIMIT
+    ? `${flat.slice(0, ERROR_TEXT_LIMIT)}…`
+    : flat || 'no message';
 }
 
 function networkCause(caught: unknown): string {
   if (!(caught instanceof Error)) return String(caught);
-  const cause = (caught as Error & { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : caught.message;
+  // fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, bad port) is its cause.
+  const cause = (caught as Error & { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return typeof cause?.message === 'string' ? cause.message : caught.message;
 }

@@ -50,6 +50,7 @@ export function mapLlmFindings(
 function anchorLine(finding: LlmFinding, changed: number[]): number | null {
   if (finding.line_start === null) return null;
   const end = finding.line_end ?? finding.line_start;
-  const [low, high] = end < finding.line_start ? [end, finding.line_start] : [finding.line_start, end];
+  const [low, high] =
+    end < finding.line_start ? [end, finding.line_start] : [finding.line_start, end];
   return changed.find((line) => line >= low && line <= high) ?? null;
 }

@@ -1,7 +1,12 @@
 import type { ReviewLlm } from '@rota/contracts';
 import type { LlmConfig } from '../../../config.js';
 import type { ReviewInput } from '../rules/index.js';
-import { ANSWER_JSON_SCHEMA, ANSWER_SCHEMA_NAME, LlmAnswerSchema, type LlmAnswer } from './answer-schema.js';
+import {
+  ANSWER_JSON_SCHEMA,
+  ANSWER_SCHEMA_NAME,
+  LlmAnswerSchema,
+  type LlmAnswer,
+} from './answer-schema.js';
 import { completeStructured, LlmFailure } from './client.js';
 import { mapLlmFindings, type LlmReviewFinding } from './map-findings.js';
 import { buildReviewMessages } from './prompt.js';
@@ -46,7 +51,10 @@ export async function runLlmReview(options: {
   try {
     const { content } = await completeStructured(
       config,
-      { messages: built.messages, schema: { name: ANSWER_SCHEMA_NAME, schema: ANSWER_JSON_SCHEMA } },
+      {
+        messages: built.messages,
+        schema: { name: ANSWER_SCHEMA_NAME, schema: ANSWER_JSON_SCHEMA },
+      },
       options.fetch,
     );
     answer = parseAnswer(content);
