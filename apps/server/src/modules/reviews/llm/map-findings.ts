@@ -2,6 +2,7 @@ import type { ReviewFinding } from '@rota/contracts';
 import { addedLines } from '../rules/hunks.js';
 import type { DiffEntry } from '../rules/index.js';
 import type { LlmFinding } from './answer-schema.js';
+import { storableText, TEXT_LIMIT, TITLE_LIMIT } from './storable.js';
 
 export type LlmReviewFinding = ReviewFinding & { source: 'llm' };
 
@@ -36,8 +37,8 @@ export function mapLlmFindings(
       category: finding.category,
       file: finding.file,
       line: anchorLine(finding, lines),
-      title: finding.title.trim(),
-      message: finding.rationale.trim(),
+      title: storableText(finding.title, TITLE_LIMIT),
+      message: storableText(finding.rationale, TEXT_LIMIT),
       // The model's answer quotes no line, and quoting one here could repeat a secret unredacted.
       evidence: null,
       source: 'llm',

@@ -10,6 +10,7 @@ import {
 import { completeStructured, LlmFailure } from './client.js';
 import { mapLlmFindings, type LlmReviewFinding } from './map-findings.js';
 import { buildReviewMessages } from './prompt.js';
+import { storableText, TEXT_LIMIT } from './storable.js';
 
 export interface LlmReviewResult {
   findings: LlmReviewFinding[];
@@ -49,7 +50,7 @@ export async function runLlmReview(options: {
   const budgetGap = notSentReason(built.filesNotSent);
   let answer: LlmAnswer;
   try {
-    const { content } = await completeStructured(
+    const { content, attempts } = await completeStructured(
       config,
       {
         messages: built.messages,
@@ -57,26 +58,26 @@ export async function runLlmReview(options: {
       },
       options.fetch,
     );
-    answer = parseAnswer(content);
+    answer = parseAnswer(content, attempts);
   } catch (caught) {
     if (!(caught instanceof LlmFailure)) throw caught;
-    llm.error = caught.message;
-    const failed = `the LLM reviewer failed: ${caught.message}`;
+    llm.error = storableText(caught.message, TEXT_LIMIT);
+    const failed = `the LLM reviewer failed: ${llm.error}`;
     return { findings: [], llm, incompleteReason: budgetGap ? `${failed}; ${budgetGap}` : failed };
   }
   const { findings, dropped } = mapLlmFindings(answer.findings, built.sent);
-  llm.summary = answer.summary.trim() || null;
+  llm.summary = storableText(answer.summary, TEXT_LIMIT) || null;
   llm.findings_dropped = dropped;
   return { findings, llm, incompleteReason: budgetGap };
 }
 
 /** The model's text as the answer schema, or the reason it is not one. */
-export function parseAnswer(content: string): LlmAnswer {
+export function parseAnswer(content: string, attempts = 1): LlmAnswer {
   let json: unknown;
   try {
     json = JSON.parse(content);
   } catch {
-    throw new LlmFailure("The model's answer is not valid JSON", 1);
+    throw new LlmFailure("The model's answer is not valid JSON", attempts);
   }
   const parsed = LlmAnswerSchema.safeParse(json);
   if (!parsed.success) {
@@ -84,7 +85,7 @@ export function parseAnswer(content: string): LlmAnswer {
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new LlmFailure(
       `The model's answer does not match the review schema (${where}${issue.message})`,
-      1,
+      attempts,
     );
   }
   return parsed.data;
