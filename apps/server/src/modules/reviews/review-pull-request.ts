@@ -15,8 +15,6 @@ export interface ReviewDeps {
   now: () => number;
   /** The LLM reviewer; null = rules only. */
   llm: LlmConfig | null;
-  /** The HTTP client the LLM reviewer uses (tests may wrap it). */
-  fetch?: typeof fetch;
 }
 
 type Ended = 'reviewed' | 'skipped' | 'superseded' | 'failed' | 'already-ended';
@@ -121,12 +119,7 @@ async function modelReview(
     repoKey: review.repoKey,
     readerId: review.readerId,
   });
-  return runLlmReview({
-    config: llm,
-    input,
-    projectPrompt,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  return runLlmReview({ config: llm, input, projectPrompt });
 }
 
 /** Why this pull request is not reviewed at this head, or null to review it. */

@@ -30,7 +30,6 @@ export async function runLlmReview(options: {
   config: LlmConfig;
   input: ReviewInput;
   projectPrompt: string | null;
-  fetch?: typeof fetch;
 }): Promise<LlmReviewResult> {
   const { config } = options;
   const built = buildReviewMessages({
@@ -50,14 +49,10 @@ export async function runLlmReview(options: {
   const budgetGap = notSentReason(built.filesNotSent);
   let answer: LlmAnswer;
   try {
-    const { content, attempts } = await completeStructured(
-      config,
-      {
-        messages: built.messages,
-        schema: { name: ANSWER_SCHEMA_NAME, schema: ANSWER_JSON_SCHEMA },
-      },
-      options.fetch,
-    );
+    const { content, attempts } = await completeStructured(config, {
+      messages: built.messages,
+      schema: { name: ANSWER_SCHEMA_NAME, schema: ANSWER_JSON_SCHEMA },
+    });
     answer = parseAnswer(content, attempts);
   } catch (caught) {
     if (!(caught instanceof LlmFailure)) throw caught;
