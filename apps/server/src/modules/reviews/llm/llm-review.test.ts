@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDetail, ReviewRecord } from '@rota/contracts';
+import { projectRepos, reviews } from '../../../db/schema/index.js';
 import { bearer, registerUser } from '../../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -14,6 +16,8 @@ import {
 import { createProject } from '../../../testing/project-helpers.js';
 import { added, cleanPull, reviewsSettled } from '../../../testing/review-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
+import { headShaOf } from '../../../testing/github-double/rest-repo-activity.js';
+import { reviewConfigKey } from '../config-key.js';
 import { ANSWER_SCHEMA_NAME } from './answer-schema.js';
 import { REVIEWER_INSTRUCTIONS } from './prompt.js';
 
@@ -369,5 +373,33 @@ describe('the LLM reviewer', () => {
     expect(second.llm?.prompt).toBe('Check the rounding.');
     expect(model.requests).toHaveLength(2);
     expect(systemOf(model.requests[1]!)).toContain('Check the rounding.');
+  });
+
+  it("reviews a webhook's pull request with the prompt of the reader's project", async () => {
+    await ownerOfApi(AYSE, 'Ayşe: check the SQL.');
+    // A newer project's owner installed the webhook: they read the review, with their prompt.
+    const bora = await ownerOfApi(BORA, 'Bora: check the currency.');
+    await context.database.db
+      .update(projectRepos)
+      .set({ webhookInstalled: true })
+      .where(eq(projectRepos.projectId, bora.project.id));
+    await context.events.emit('pull_request.opened', {
+      repository: { forge: 'github', host: 'github.com', owner: 'acme', repo: 'api' },
+      deliveryId: 'delivery-llm',
+      action: 'opened',
+      number: 1,
+      pullRequest: {
+        head: { sha: headShaOf('acme/api', api.activity!.pulls![0]!) },
+        base: { repo: { private: false } },
+      },
+    });
+    await reviewsSettled(context);
+    const [row] = await context.database.db.select().from(reviews);
+    expect(row).toMatchObject({ trigger: 'webhook', readerId: bora.id, engine: 'rules+llm' });
+    expect(row!.configKey).toBe(
+      reviewConfigKey({}, { model: MODEL, prompt: 'Bora: check the currency.' }),
+    );
+    expect(row!.llm?.prompt).toBe('Bora: check the currency.');
+    expect(systemOf(model.requests[0]!)).toContain('Bora: check the currency.');
   });
 });
