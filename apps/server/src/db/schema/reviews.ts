@@ -15,9 +15,9 @@ import { users } from './users.js';
 /**
  * Rota's own reviews of pull requests (issue 12), not GitHub's (those are `pull_request_reviews`).
  * One row per pull request, head commit and configuration: `config_key` hashes everything that
- * decides the result (the rules engine's version and options; later the LLM model and the
- * project's prompt), so a repeated trigger finds the row and never does the work twice, while a
- * new engine version or prompt reviews again. `scope` keeps private data private as in
+ * decides the result (the rules engine's version and options; with the LLM reviewer its model,
+ * version and the project's prompt), so a repeated trigger finds the row and never does the work
+ * twice, while a new engine version, model or prompt reviews again. `scope` keeps private data private as in
  * `pull_requests`: '' for a public repository, the reading user's id otherwise.
  */
 export const reviews = pgTable(
