@@ -268,7 +268,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
   });
   await app.register(reviewRoutes, {
-    reviews: new ReviewsService({ db: database.db, queue: deps.queue, projects, forges }),
+    reviews: new ReviewsService({
+      db: database.db,
+      queue: deps.queue,
+      projects,
+      forges,
+      llm: config.llm,
+    }),
     authenticate,
   });
   await app.register(rateLimitRoutes, {

@@ -31,6 +31,32 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('turns the LLM reviewer on only with base URL, key and model', () => {
+    const cwd = tempDir();
+    const all = {
+      LLM_BASE_URL: 'http://localhost:11434/v1/',
+      LLM_API_KEY: 'ollama',
+      LLM_MODEL: 'qwen2.5-coder',
+    };
+    expect(loadConfig({}, { cwd }).llm).toBeNull();
+    expect(loadConfig({ ...all, LLM_MODEL: '' }, { cwd }).llm).toBeNull();
+    expect(loadConfig({ ...all, LLM_API_KEY: undefined }, { cwd }).llm).toBeNull();
+    expect(loadConfig(all, { cwd }).llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'ollama',
+      model: 'qwen2.5-coder',
+      timeoutMs: 120_000,
+      maxInputTokens: 24_000,
+      retryBaseMs: 1000,
+    });
+    expect(
+      loadConfig({ ...all, LLM_TIMEOUT_MS: '30000', LLM_MAX_INPUT_TOKENS: '100000' }, { cwd }).llm,
+    ).toMatchObject({ timeoutMs: 30_000, maxInputTokens: 100_000 });
+    expect(() =>
+      loadConfig({ ...all, LLM_BASE_URL: 'not a url', LLM_TIMEOUT_MS: 'soon' }, { cwd }),
+    ).toThrow(/LLM_BASE_URL: must be a URL[\s\S]*LLM_TIMEOUT_MS/);
+  });
+
   it('reads the sign-in limits and the analysis quotas', () => {
     const defaults = loadConfig({}, { cwd: tempDir() });
     expect(defaults.authRateLimit).toEqual({

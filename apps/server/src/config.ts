@@ -80,6 +80,12 @@ const EnvSchema = z.object({
   GITHUB_API_URL: githubUrl('https://api.github.com'),
   GITHUB_WEB_URL: githubUrl('https://github.com'),
   GITHUB_TOKEN: z.string().trim().min(1).optional(),
+  // The LLM reviewer (issue 12): on only when all three of the base URL, key and model are set.
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  LLM_MAX_INPUT_TOKENS: z.coerce.number().int().min(1000).max(10_000_000).default(24_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -125,7 +131,36 @@ export interface Config {
   /** How often repositories without a webhook get their pull requests synced; 0 = never. */
   readonly pullRequestSyncIntervalMs: number;
   readonly github: GitHubConfig;
+  /** The LLM reviewer; null (rules only) unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set. */
+  readonly llm: LlmConfig | null;
   readonly version: string;
+}
+
+/** An OpenAI-compatible chat completions server (OpenAI, Azure, Ollama, vLLM, llama.cpp, …). */
+export interface LlmConfig {
+  /** Up to and including the API version, without a trailing slash (`https://api.openai.com/v1`). */
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly model: string;
+  /** Per attempt; a timed-out attempt is retried like a network error. */
+  readonly timeoutMs: number;
+  /** What one request may carry (instructions, pull request and diff), estimated. */
+  readonly maxInputTokens: number;
+  /** First retry's wait; doubled per retry. Not an environment variable: tests shorten it. */
+  readonly retryBaseMs: number;
+}
+
+/** The LLM reviewer's settings when all three required variables are set, else null. */
+export function llmConfigOf(env: Env): LlmConfig | null {
+  if (!env.LLM_BASE_URL || !env.LLM_API_KEY || !env.LLM_MODEL) return null;
+  return Object.freeze({
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxInputTokens: env.LLM_MAX_INPUT_TOKENS,
+    retryBaseMs: 1000,
+  });
 }
 
 export interface GitHubConfig {
@@ -245,6 +280,7 @@ export function loadConfig(
           : null,
       token: env.GITHUB_TOKEN,
     }),
+    llm: llmConfigOf(env),
     version: options.version ?? '0.0.0',
   });
 }

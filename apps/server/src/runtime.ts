@@ -118,7 +118,7 @@ export function createJobs(
         forges,
       }),
     ],
-    [PULL_REQUEST_REVIEW_JOB, createReviewHandler({ db: database.db, forges })],
+    [PULL_REQUEST_REVIEW_JOB, createReviewHandler({ db: database.db, forges, llm: config.llm })],
     [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({
@@ -143,7 +143,7 @@ export function createJobs(
   // Pull request and review events from webhooks queue a sync of their repository.
   syncPullRequestsOnEvents({ db: database.db, events, queue, forges });
   // … and a review of the pull request's new head.
-  reviewPullRequestsOnEvents({ db: database.db, events, queue, forges });
+  reviewPullRequestsOnEvents({ db: database.db, events, queue, forges, llm: config.llm });
   return { mirrors, queue, engine, events };
 }
 

@@ -88,6 +88,29 @@ export type ReviewOutcome = z.infer<typeof ReviewOutcomeSchema>;
 export const ReviewSkippedReasonSchema = z.enum(['draft', 'bot', 'closed']);
 export type ReviewSkippedReason = z.infer<typeof ReviewSkippedReasonSchema>;
 
+export const ReviewEngineSchema = z.enum(['rules', 'rules+llm']);
+export type ReviewEngine = z.infer<typeof ReviewEngineSchema>;
+
+/**
+ * What the LLM reviewer did in one review: the model, the project's review prompt it followed (as
+ * read from Rota's database), its summary, the files the input budget left out, the findings it
+ * placed on files outside the diff (dropped), and why it failed when it did.
+ */
+export const ReviewLlmSchema = z.object({
+  model: z.string(),
+  /** The project's review prompt given to the model; null when the project has none. */
+  prompt: z.string().nullable(),
+  /** The model's English summary; null when the model failed. */
+  summary: z.string().nullable(),
+  /** Files that did not fit the input budget: the model never saw them (review incomplete). */
+  files_not_sent: z.array(z.string()),
+  /** Findings the model placed on files that were not in the diff it was sent. */
+  findings_dropped: z.number().int().min(0),
+  /** English: why the model gave no usable answer (timeout, refusal, malformed JSON); else null. */
+  error: z.string().nullable(),
+});
+export type ReviewLlm = z.infer<typeof ReviewLlmSchema>;
+
 /** SPEC §3 Review record (snake_case), as lists show it. */
 export const ReviewRecordSchema = z.object({
   id: z.string(),
@@ -101,7 +124,8 @@ export const ReviewRecordSchema = z.object({
   skipped_reason: ReviewSkippedReasonSchema.nullable(),
   /** English: why this verdict, or why the review was skipped, superseded or failed. */
   reason: z.string().nullable(),
-  engine: z.literal('rules'),
+  /** `rules+llm` when the LLM reviewer was configured for the review (even if the model failed). */
+  engine: ReviewEngineSchema,
   trigger: z.enum(['webhook', 'manual']),
   requested_by: z.string().nullable(),
   /** The forge's refusal (code and message) when the review failed. */
@@ -119,6 +143,8 @@ export const ReviewDetailSchema = ReviewRecordSchema.extend({
   config_key: z.string(),
   findings: z.array(ReviewFindingSchema),
   coverage: ReviewCoverageSchema.nullable(),
+  /** The LLM reviewer's part; null when it was not configured (or the review ended before it ran). */
+  llm: ReviewLlmSchema.nullable(),
 });
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
 

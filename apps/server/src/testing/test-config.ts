@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       oauth: null,
       token: undefined,
     },
+    // Rules only: a test that wants the LLM reviewer points this at the OpenAI-compatible double.
+    llm: null,
     version: '0.0.0-test',
     ...overrides,
   };

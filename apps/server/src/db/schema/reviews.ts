@@ -9,15 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReviewCoverage, ReviewFinding } from '@rota/contracts';
+import type { ReviewCoverage, ReviewFinding, ReviewLlm } from '@rota/contracts';
 import { users } from './users.js';
 
 /**
  * Rota's own reviews of pull requests (issue 12), not GitHub's (those are `pull_request_reviews`).
  * One row per pull request, head commit and configuration: `config_key` hashes everything that
- * decides the result (the rules engine's version and options; later the LLM model and the
- * project's prompt), so a repeated trigger finds the row and never does the work twice, while a
- * new engine version or prompt reviews again. `scope` keeps private data private as in
+ * decides the result (the rules engine's version and options; with the LLM reviewer its model,
+ * version and the project's prompt), so a repeated trigger finds the row and never does the work
+ * twice, while a new engine version, model or prompt reviews again. `scope` keeps private data private as in
  * `pull_requests`: '' for a public repository, the reading user's id otherwise.
  */
 export const reviews = pgTable(
@@ -42,11 +42,13 @@ export const reviews = pgTable(
     skippedReason: text('skipped_reason', { enum: ['draft', 'bot', 'closed'] }),
     /** English: why this verdict (or why skipped, superseded, failed). */
     reason: text('reason'),
-    engine: text('engine', { enum: ['rules'] })
+    engine: text('engine', { enum: ['rules', 'rules+llm'] })
       .notNull()
       .default('rules'),
     findings: jsonb('findings').$type<ReviewFinding[]>().notNull().default([]),
     coverage: jsonb('coverage').$type<ReviewCoverage | null>(),
+    /** The LLM reviewer's model, prompt, summary, files not sent and failure; null without it. */
+    llm: jsonb('llm').$type<ReviewLlm | null>(),
     trigger: text('trigger', { enum: ['webhook', 'manual'] }).notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** Whose forge credentials read the pull request (the job acts as them). */

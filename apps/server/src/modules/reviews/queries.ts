@@ -96,6 +96,8 @@ export async function finishReview(
       | 'coverage'
       | 'errorCode'
       | 'errorMessage'
+      | 'engine'
+      | 'llm'
     >
   > & { outcome: NonNullable<ReviewRow['outcome']>; finishedAt: Date },
 ): Promise<boolean> {
@@ -184,6 +186,29 @@ export function reviewsOfMergedPulls(db: Database, repoKeys: string[], userId: s
  * whose project installed the repository's webhook (installing took admin rights there, so they
  * can read it, private or not), then the oldest project first.
  */
+/**
+ * The review prompt of the project a review follows: among the projects with the repository,
+ * one owned by the review's reader first (the reader's own settings), then the oldest. Null when
+ * there is no such project or the chosen one has no prompt. Rota's database only, never the pull
+ * request's branch.
+ */
+export async function projectReviewPrompt(
+  db: Database,
+  subject: { repoKey: string; readerId: string | null },
+): Promise<string | null> {
+  const ownedByReader = subject.readerId
+    ? sql`(${projects.ownerId} = ${subject.readerId})`
+    : sql`false`;
+  const [row] = await db
+    .select({ prompt: projects.reviewPrompt })
+    .from(projectRepos)
+    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
+    .where(sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${subject.repoKey}`)
+    .orderBy(desc(ownedByReader), projects.createdAt, projects.id)
+    .limit(1);
+  return row?.prompt ?? null;
+}
+
 export function ownersOfRepository(db: Database, repoKey: string) {
   return db
     .select({ userId: projects.ownerId, url: projectRepos.url, createdAt: projects.createdAt })

@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { repoKeyOf } from '../github-data/snapshot.js';
@@ -24,7 +25,7 @@ export interface ReviewRequest {
  * superseding the unfinished reviews of older heads.
  */
 export async function requestReview(
-  deps: { db: Database; queue: JobQueue },
+  deps: { db: Database; queue: JobQueue; llm?: LlmConfig | null },
   request: ReviewRequest,
 ): Promise<{ review: queries.ReviewRow; created: boolean }> {
   const repoKey = repoKeyOf(request);
@@ -38,6 +39,17 @@ export async function requestReview(
         })
       : undefined;
   const isPublic = request.private === false || storedScope === '';
+  // With the LLM reviewer, its model and the project's prompt are part of the configuration: a
+  // prompt edited in the project's settings reviews the same head again.
+  const llm = deps.llm
+    ? {
+        model: deps.llm.model,
+        prompt: await queries.projectReviewPrompt(deps.db, {
+          repoKey,
+          readerId: request.readerId,
+        }),
+      }
+    : null;
   const result = await queries.insertOrFindReview(
     deps.db,
     {
@@ -46,7 +58,8 @@ export async function requestReview(
       scope: isPublic ? '' : request.readerId,
       number: request.number,
       headSha: request.headSha,
-      configKey: reviewConfigKey(),
+      configKey: reviewConfigKey({}, llm),
+      engine: llm ? 'rules+llm' : 'rules',
       trigger: request.trigger,
       requestedBy: request.requestedBy,
       readerId: request.readerId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodes } from '@rota/contracts';
+import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
@@ -35,6 +36,8 @@ export function enqueueReviewJob(
 export function createReviewHandler(deps: {
   db: Database;
   forges: ForgeRegistry;
+  /** The LLM reviewer; null or absent = rules only. */
+  llm?: LlmConfig | null;
   now?: () => number;
 }): JobHandler {
   const now = deps.now ?? Date.now;
@@ -46,7 +49,10 @@ export function createReviewHandler(deps: {
       throw new PermanentJobError('NO_FORGE', 'This forge has no pull requests to review');
     const { reviewId } = parsed.data;
     try {
-      const ended = await reviewPullRequest({ db: deps.db, forge, now }, reviewId);
+      const ended = await reviewPullRequest(
+        { db: deps.db, forge, now, llm: deps.llm ?? null },
+        reviewId,
+      );
       return { reviewId, ended };
     } catch (caught) {
       // The last attempt failed for a reason of Rota's own: the review must not stay "pending"

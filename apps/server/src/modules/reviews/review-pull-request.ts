@@ -1,24 +1,30 @@
 import { ErrorCodes, type ReviewCoverage } from '@rota/contracts';
+import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ForgePullRequests, PullRequestDetails } from '../forges/forge.js';
 import { GITHUB_MAX_LISTED_FILES } from '../forges/github-pull-request-review.js';
+import { runLlmReview, type LlmReviewResult } from './llm/run-llm-review.js';
 import * as queries from './queries.js';
-import { runRules } from './rules/index.js';
+import { runRules, type ReviewInput } from './rules/index.js';
 import { coverageGap, decideVerdict } from './verdict.js';
 
 export interface ReviewDeps {
   db: Database;
   forge: ForgePullRequests;
   now: () => number;
+  /** The LLM reviewer; null = rules only. */
+  llm: LlmConfig | null;
 }
 
 type Ended = 'reviewed' | 'skipped' | 'superseded' | 'failed' | 'already-ended';
 
 /**
  * One review, start to end: read the pull request as it is now with the reader's credentials,
- * skip what Rota does not review (closed, draft, bot authors), run the rules over its files, let
- * the code decide the verdict, store it. A review that ended before it ran (superseded by a newer
+ * skip what Rota does not review (closed, draft, bot authors), run the rules over its files, then
+ * the LLM reviewer when configured, let the code decide the verdict, store it. A model that fails
+ * or files the model's budget left out make the review incomplete (never approved); the rules'
+ * findings are stored either way. A review that ended before it ran (superseded by a newer
  * push) does nothing. The forge's refusals (not found, rate limit, revoked token) are stored on
  * the review as its failure; anything else (the database, a bug) is thrown for the job to retry.
  */
@@ -44,7 +50,7 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
       return early.outcome;
     }
     const listed = await deps.forge.files(target, review.number);
-    const result = runRules({
+    const input: ReviewInput = {
       pullRequest: {
         title: details.title,
         body: details.body,
@@ -57,7 +63,8 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
         headRef: details.headRef,
       },
       files: listed.files,
-    });
+    };
+    const result = runRules(input);
     const coverage: ReviewCoverage = listed.truncated
       ? {
           ...result.coverage,
@@ -67,17 +74,22 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
     const gap = listed.truncated
       ? `GitHub lists only the first ${GITHUB_MAX_LISTED_FILES.toLocaleString('en-US')} files; ${coverage.filesNotListed} more were not reviewed`
       : coverageGap(coverage);
+    const model = deps.llm ? await modelReview(deps, deps.llm, review, input) : null;
+    const findings = [...result.findings, ...(model?.findings ?? [])];
+    const gaps = [gap, model?.incompleteReason ?? null].filter((text) => text !== null);
     const verdict = decideVerdict({
-      findings: result.findings,
-      complete: gap === null,
-      ...(gap ? { incompleteReason: gap } : {}),
+      findings,
+      complete: gaps.length === 0,
+      ...(gaps.length > 0 ? { incompleteReason: gaps.join('; ') } : {}),
     });
     await queries.finishReview(db, reviewId, {
       outcome: 'reviewed',
       status: verdict.status,
       reason: verdict.reason,
-      findings: result.findings,
+      findings,
       coverage,
+      engine: model ? 'rules+llm' : 'rules',
+      llm: model?.llm ?? null,
       finishedAt: at(),
     });
     return 'reviewed';
@@ -94,6 +106,20 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
     });
     return 'failed';
   }
+}
+
+/** The model's part, following the review prompt of the project the review's reader owns. */
+async function modelReview(
+  deps: ReviewDeps,
+  llm: LlmConfig,
+  review: queries.ReviewRow,
+  input: ReviewInput,
+): Promise<LlmReviewResult> {
+  const projectPrompt = await queries.projectReviewPrompt(deps.db, {
+    repoKey: review.repoKey,
+    readerId: review.readerId,
+  });
+  return runLlmReview({ config: llm, input, projectPrompt });
 }
 
 /** Why this pull request is not reviewed at this head, or null to review it. */

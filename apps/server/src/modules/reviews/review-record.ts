@@ -30,5 +30,6 @@ export function toReviewDetail(row: ReviewRow): ReviewDetail {
     config_key: row.configKey,
     findings: row.findings,
     coverage: row.coverage,
+    llm: row.llm,
   };
 }

@@ -5,6 +5,7 @@ import {
   type ReviewList,
   type ReviewRecord,
 } from '@rota/contracts';
+import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -26,6 +27,8 @@ export interface ReviewsServiceDeps {
   queue: JobQueue;
   projects: ProjectsService;
   forges: ForgeRegistry;
+  /** The LLM reviewer, when configured (its model and the project's prompt join the config key). */
+  llm?: LlmConfig | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { EventBus, ForgeEventName, PullRequestEvent } from '../events/bus.js';
@@ -26,6 +27,8 @@ export function reviewPullRequestsOnEvents(deps: {
   events: EventBus;
   queue: JobQueue;
   forges: ForgeRegistry;
+  /** The LLM reviewer, when configured (its model and the project's prompt join the config key). */
+  llm?: LlmConfig | null;
 }): () => void {
   const onEvent = async (event: PullRequestEvent) => {
     const { owner, repo, host } = event.repository;

@@ -1,5 +1,5 @@
 /** The built-in review rules: the engine, its input and the rule list (for docs and the UI). */
-export { runRules, type RulesResult } from './run-rules.js';
+export { runRules, skipReason, type RulesResult } from './run-rules.js';
 export { REVIEW_RULES } from './registry.js';
 export type {
   DiffEntry,

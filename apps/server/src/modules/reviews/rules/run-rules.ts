@@ -49,7 +49,11 @@ export function runRules(input: ReviewInput, options: ReviewRuleOptions = {}): R
   return { findings, coverage: { filesReviewed: scanned.length, filesSkipped } };
 }
 
-function skipReason(
+/**
+ * Why the engine does not read this file line by line, or null to read it. The LLM reviewer skips
+ * the same files, so both engines agree on what was reviewed.
+ */
+export function skipReason(
   entry: ReviewInput['files'][number],
   added: { line: number; text: string }[],
 ): ReviewSkipReason | null {
