@@ -4,7 +4,7 @@ import type { AddToProjectPage } from '../../features/projects/components/projec
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
 import { projectReviews } from '../../features/reviews/components/project-reviews';
-import { ReviewNowButton } from '../../features/reviews/components/review-now-button';
+import { reviewNowRowAction } from './review-now-row-action';
 
 /**
  * Whether the signed-in user may ask Rota to review this project's pull requests. The API shows a
@@ -23,16 +23,7 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
   const canRequestReview = mayRequestReviews(project);
   const pullRequests = projectPullRequests(project, {
     ...helpers,
-    rowAction: canRequestReview
-      ? (pullRequest) =>
-          pullRequest.state === 'open' ? (
-            <ReviewNowButton
-              projectId={project.id}
-              repository={pullRequest.repository.full_name}
-              number={pullRequest.number}
-            />
-          ) : null
-      : undefined,
+    rowAction: canRequestReview ? reviewNowRowAction(project.id) : undefined,
   });
   const reviews = projectReviews(project, { ...helpers, canRequestReview });
   return { ...analyses, tabs: [...pullRequests.tabs, ...reviews.tabs, ...analyses.tabs] };
