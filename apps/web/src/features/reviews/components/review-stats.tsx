@@ -19,6 +19,8 @@ export function ReviewStatsHeader({ stats }: { stats: ReviewStats }) {
       aria-label={t('reviews.stats.label')}
       data-testid="review-stats"
     >
+      {/* The tab's top heading, so the parts' headings below it follow in order. */}
+      <h2 className="sr-only">{t('reviews.stats.label')}</h2>
       <Counts
         title={t('reviews.stats.byStatus')}
         items={STATUSES.map((status) => ({
