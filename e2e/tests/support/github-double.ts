@@ -73,6 +73,17 @@ export interface GitHubDoubleRepository {
         submittedAt: string;
       }>;
       comments?: number;
+      /** The description (`body`). */
+      body?: string | null;
+      /** Changed files in GitHub's `diff-entry` shape, served by `/pulls/{n}/files`. */
+      files?: Array<{
+        filename: string;
+        status: 'added' | 'removed' | 'modified' | 'renamed';
+        additions: number;
+        deletions: number;
+        changes: number;
+        patch?: string;
+      }>;
     }>;
   };
 }

@@ -4,6 +4,8 @@ import analysisTr from './analysis/tr.json';
 import en from './en.json';
 import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
+import reviewsEn from './reviews/en.json';
+import reviewsTr from './reviews/tr.json';
 import tr from './tr.json';
 
 type Tree = { [key: string]: unknown };
@@ -24,6 +26,7 @@ describe.each([
   ['app', tr, en],
   ['analysis', analysisTr, analysisEn],
   ['pull requests', pullRequestsTr, pullRequestsEn],
+  ['reviews', reviewsTr, reviewsEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -66,15 +69,21 @@ const AMERICAN_ENGLISH =
 describe('one voice per language', () => {
   const all = (tree: Tree) => leaves(tree).map(([key, value]) => [key, String(value)] as const);
   it('Turkish speaks to the user as "siz"', () => {
-    const informal = [...all(tr), ...all(analysisTr), ...all(pullRequestsTr)].filter(([, value]) =>
-      INFORMAL_TURKISH.test(value),
-    );
+    const informal = [
+      ...all(tr),
+      ...all(analysisTr),
+      ...all(pullRequestsTr),
+      ...all(reviewsTr),
+    ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
   it('English uses British spelling (analyse, analysed, analysing)', () => {
-    const american = [...all(en), ...all(analysisEn), ...all(pullRequestsEn)].filter(([, value]) =>
-      AMERICAN_ENGLISH.test(value),
-    );
+    const american = [
+      ...all(en),
+      ...all(analysisEn),
+      ...all(pullRequestsEn),
+      ...all(reviewsEn),
+    ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
   it('writes every count through Intl ({{count, number}}), so 12388 reads 12.388 or 12,388', () => {
@@ -85,13 +94,17 @@ describe('one voice per language', () => {
       ...all(analysisEn),
       ...all(pullRequestsTr),
       ...all(pullRequestsEn),
+      ...all(reviewsTr),
+      ...all(reviewsEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn].map((tree) => leaves(tree).map(([key]) => key));
+  const sets = [en, analysisEn, pullRequestsEn, reviewsEn].map((tree) =>
+    leaves(tree).map(([key]) => key),
+  );
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));
   expect(repeated).toEqual([]);

@@ -1,16 +1,32 @@
+import type { Project } from '@rota/contracts';
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
 import type { AddToProjectPage } from '../../features/projects/components/project-detail-page';
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
+import { projectReviews } from '../../features/reviews/components/project-reviews';
+import { reviewNowRowAction } from './review-now-row-action';
 
 /**
- * Features do not know each other: the app puts the pull requests' tab and the analyses' tabs
- * (with their overview note and full report link) on the project's page.
+ * Whether the signed-in user may ask Rota to review this project's pull requests. The API shows a
+ * project only to its owner (team members are names on the project, not accounts that can open
+ * it), so whoever sees the page owns it; this is the one place to narrow that if sharing arrives.
+ */
+const mayRequestReviews = (_project: Project): boolean => true;
+
+/**
+ * Features do not know each other: the app puts the pull requests' tab (with "Review now" on each
+ * open pull request), the reviews' tab and the analyses' tabs (with their overview note and full
+ * report link) on the project's page.
  */
 const projectAdditions: AddToProjectPage = (project, helpers) => {
   const analyses = projectAnalyses(project, helpers);
-  const pullRequests = projectPullRequests(project, helpers);
-  return { ...analyses, tabs: [...pullRequests.tabs, ...analyses.tabs] };
+  const canRequestReview = mayRequestReviews(project);
+  const pullRequests = projectPullRequests(project, {
+    ...helpers,
+    rowAction: canRequestReview ? reviewNowRowAction(project.id) : undefined,
+  });
+  const reviews = projectReviews(project, { ...helpers, canRequestReview });
+  return { ...analyses, tabs: [...pullRequests.tabs, ...reviews.tabs, ...analyses.tabs] };
 };
 
 export function ProjectDetailRoute() {

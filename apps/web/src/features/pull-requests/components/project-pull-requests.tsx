@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { TabItem } from '../../../components/ui/tabs';
 import { i18n } from '../../../lib/i18n';
+import type { PullRequestRowAction } from './pull-request-list';
 
 type ProjectPart = Pick<Project, 'id' | 'repos'>;
 
@@ -21,7 +22,7 @@ const PullRequestsTab = lazy(async () => ({
  */
 export function projectPullRequests(
   project: ProjectPart,
-  helpers: { addRepository: () => void },
+  helpers: { addRepository: () => void; rowAction?: PullRequestRowAction | undefined },
 ): { tabs: TabItem[] } {
   if (project.repos.length === 0) return { tabs: [] };
   return {
@@ -43,7 +44,11 @@ export function projectPullRequests(
               </div>
             }
           >
-            <PullRequestsTab projectId={project.id} addRepository={helpers.addRepository} />
+            <PullRequestsTab
+              projectId={project.id}
+              addRepository={helpers.addRepository}
+              rowAction={helpers.rowAction}
+            />
           </Suspense>
         ),
       },

@@ -1,4 +1,5 @@
 import type { PullRequest } from '@rota/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { Age, Author, Comments, Reviews, Size, StateBadges, TitleLink } from './pull-request-parts';
@@ -8,20 +9,33 @@ const th =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-3 py-3 align-top';
 
-/** A table on wide screens, stacked cards on phones; one of the two is in the page, never both. */
-export function PullRequestList({
-  pullRequests,
-  busy,
-}: {
+/**
+ * What another feature puts on a pull request's row (the reviews' "Review now"); null for none.
+ * The app wires it in, so this feature does not know the reviews.
+ */
+export type PullRequestRowAction = (pullRequest: PullRequest) => ReactNode;
+
+interface ListProps {
   pullRequests: PullRequest[];
   busy: boolean;
-}) {
+  rowAction?: PullRequestRowAction | undefined;
+}
+
+/** A table on wide screens, stacked cards on phones; one of the two is in the page, never both. */
+export function PullRequestList(props: ListProps) {
   const wide = useWideScreen();
-  return wide ? (
-    <PullRequestTable pullRequests={pullRequests} busy={busy} />
-  ) : (
-    <PullRequestCards pullRequests={pullRequests} busy={busy} />
-  );
+  return wide ? <PullRequestTable {...props} /> : <PullRequestCards {...props} />;
+}
+
+function RowAction({
+  pullRequest,
+  rowAction,
+}: {
+  pullRequest: PullRequest;
+  rowAction?: PullRequestRowAction | undefined;
+}) {
+  const action = rowAction?.(pullRequest);
+  return action ? <div className="mt-2">{action}</div> : null;
 }
 
 function Repository({ pullRequest }: { pullRequest: PullRequest }) {
@@ -32,7 +46,7 @@ function Repository({ pullRequest }: { pullRequest: PullRequest }) {
   );
 }
 
-function PullRequestTable({ pullRequests, busy }: { pullRequests: PullRequest[]; busy: boolean }) {
+function PullRequestTable({ pullRequests, busy, rowAction }: ListProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -78,6 +92,7 @@ function PullRequestTable({ pullRequests, busy }: { pullRequests: PullRequest[];
               <td className={cn(td, 'min-w-64')}>
                 <Repository pullRequest={pullRequest} />
                 <TitleLink pullRequest={pullRequest} />
+                <RowAction pullRequest={pullRequest} rowAction={rowAction} />
               </td>
               <td className={td}>
                 <StateBadges pullRequest={pullRequest} />
@@ -105,7 +120,7 @@ function PullRequestTable({ pullRequests, busy }: { pullRequests: PullRequest[];
   );
 }
 
-function PullRequestCards({ pullRequests, busy }: { pullRequests: PullRequest[]; busy: boolean }) {
+function PullRequestCards({ pullRequests, busy, rowAction }: ListProps) {
   const { t } = useTranslation();
   const term = 'text-xs text-slate-600 dark:text-slate-400';
   return (
@@ -126,6 +141,7 @@ function PullRequestCards({ pullRequests, busy }: { pullRequests: PullRequest[];
             <TitleLink pullRequest={pullRequest} />
           </div>
           <StateBadges pullRequest={pullRequest} />
+          <RowAction pullRequest={pullRequest} rowAction={rowAction} />
           <dl className="grid grid-cols-1 gap-2 text-sm min-[400px]:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-0.5">
               <dt className={term}>{t('pullRequests.columns.author')}</dt>

@@ -11,7 +11,10 @@ import { PULL_REQUESTS_PER_PAGE, usePullRequests } from '../api/list-pull-reques
 import { useSyncPullRequests } from '../api/sync-pull-requests';
 import { emptyReason, isSyncing, syncableRepos } from '../model/sync-status';
 import { PullRequestFiltersBar } from './pull-request-filters';
-import { PullRequestList as PullRequestItems } from './pull-request-list';
+import {
+  PullRequestList as PullRequestItems,
+  type PullRequestRowAction,
+} from './pull-request-list';
 import { SyncNowButton, SyncPanel, type SyncControl } from './sync-panel';
 import { WebhookControls } from './webhook-controls';
 import { usePullRequestFilters, type PullRequestFilterState } from './use-pull-request-filters';
@@ -20,13 +23,15 @@ export interface PullRequestsTabProps {
   projectId: string;
   /** Opens the project's edit form, where a GitHub repository can be added. */
   addRepository: () => void;
+  /** What the app puts on each row (the reviews' "Review now"). */
+  rowAction?: PullRequestRowAction | undefined;
 }
 
 /**
  * The project's pull requests as Rota stored them (issue 11): filters, one page of the list, and
  * per repository how current the list is, with "Sync now".
  */
-export function PullRequestsTab({ projectId, addRepository }: PullRequestsTabProps) {
+export function PullRequestsTab({ projectId, addRepository, rowAction }: PullRequestsTabProps) {
   const { t } = useTranslation();
   const filters = usePullRequestFilters();
   const query = usePullRequests(projectId, filters.filters);
@@ -103,7 +108,13 @@ export function PullRequestsTab({ projectId, addRepository }: PullRequestsTabPro
           retrying={query.isFetching}
         />
       )}
-      <ListBody list={list} filters={filters} sync={sync} busy={query.isPlaceholderData} />
+      <ListBody
+        list={list}
+        filters={filters}
+        sync={sync}
+        busy={query.isPlaceholderData}
+        rowAction={rowAction}
+      />
     </div>
   );
 }
@@ -113,11 +124,13 @@ function ListBody({
   filters,
   sync,
   busy,
+  rowAction,
 }: {
   list: PullRequestList;
   filters: PullRequestFilterState;
   sync: SyncControl;
   busy: boolean;
+  rowAction: PullRequestRowAction | undefined;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(list.total / PULL_REQUESTS_PER_PAGE));
@@ -186,7 +199,7 @@ function ListBody({
   return (
     <>
       {count}
-      <PullRequestItems pullRequests={list.pullRequests} busy={busy} />
+      <PullRequestItems pullRequests={list.pullRequests} busy={busy} rowAction={rowAction} />
       {pages > 1 && (
         <nav
           aria-label={t('pullRequests.pagination.label')}
