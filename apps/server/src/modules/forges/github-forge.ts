@@ -1,9 +1,4 @@
-import type {
-  Forge,
-  ForgePullRequests,
-  ForgeReviewPublishing,
-  ForgeWebhooks,
-} from './forge.js';
+import type { Forge, ForgePullRequests, ForgeReviewPublishing, ForgeWebhooks } from './forge.js';
 
 /**
  * Repositories on github.com, or on the host of GITHUB_WEB_URL (GitHub Enterprise Server, a test

@@ -33,7 +33,8 @@ const STATE_OF_EVENT = {
   COMMENT: 'COMMENTED',
 } as const;
 const STATUS_STATES = ['error', 'failure', 'pending', 'success'] as const;
-const REVIEWS_DOCS = 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request';
+const REVIEWS_DOCS =
+  'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request';
 
 let nextReviewId = 80_000;
 let nextStatusId = 90_000;
@@ -161,8 +162,16 @@ export async function restPullReviewRoutes(
           status: 422,
           body: {
             message: 'Validation Failed',
-            errors: [{ resource: 'Status', code: 'custom', field: 'state', message: 'state is not included in the list' }],
-            documentation_url: 'https://docs.github.com/rest/commits/statuses#create-a-commit-status',
+            errors: [
+              {
+                resource: 'Status',
+                code: 'custom',
+                field: 'state',
+                message: 'state is not included in the list',
+              },
+            ],
+            documentation_url:
+              'https://docs.github.com/rest/commits/statuses#create-a-commit-status',
           },
         };
       const status: DoubleStatus = {

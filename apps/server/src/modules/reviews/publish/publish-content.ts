@@ -44,10 +44,14 @@ export function statusOf(review: ReviewRow, targetUrl: string): CommitStatus | n
   });
   if (review.outcome === null) return status('pending', 'Rota is reviewing this commit');
   if (review.outcome === 'failed')
-    return status('error', `Rota could not review: ${review.errorMessage ?? 'an error stopped it'}`);
+    return status(
+      'error',
+      `Rota could not review: ${review.errorMessage ?? 'an error stopped it'}`,
+    );
   if (review.outcome === 'skipped') return status('success', review.reason ?? 'Not reviewed');
   if (review.outcome === 'superseded') return null;
-  const words = review.status === 'pending' ? VERDICT_WORDS.commented : VERDICT_WORDS[review.status];
+  const words =
+    review.status === 'pending' ? VERDICT_WORDS.commented : VERDICT_WORDS[review.status];
   return status(
     review.status === 'changes_requested' ? 'failure' : 'success',
     `${words}: ${review.reason ?? ''}`,
@@ -115,7 +119,9 @@ export function composeReview(options: {
     lines.push('', `${plural(comments.length, 'finding')} on the changed lines below.`);
   if (elsewhere.size > 0) {
     lines.push('', 'Outside the changed lines:');
-    const files = [...elsewhere.keys()].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1));
+    const files = [...elsewhere.keys()].sort((a, b) =>
+      a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1,
+    );
     for (const file of files) {
       lines.push('', file === '' ? '**Pull request**' : `**\`${file}\`**`);
       for (const finding of elsewhere.get(file)!) {

@@ -9,7 +9,12 @@ import {
 } from '../../../testing/github-double/index.js';
 import { headShaOf } from '../../../testing/github-double/rest-repo-activity.js';
 import { createProject } from '../../../testing/project-helpers.js';
-import { cleanPull, jobsSettled, leakyPull, reviewsSettled } from '../../../testing/review-fixtures.js';
+import {
+  cleanPull,
+  jobsSettled,
+  leakyPull,
+  reviewsSettled,
+} from '../../../testing/review-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { enqueuePublishJob, REVIEW_PUBLISH_JOB } from './publish-job.js';
 
@@ -135,7 +140,11 @@ describe('publishing reviews to GitHub', () => {
     const first = await reviewed(1, ayse.headers);
     expect(first.published?.event).toBe('REQUEST_CHANGES');
     // The author removes the token and adds a description: a new head.
-    Object.assign(pull(1), { ...cleanPull(1), headSha: 'b'.repeat(40), postedReviews: pull(1).postedReviews });
+    Object.assign(pull(1), {
+      ...cleanPull(1),
+      headSha: 'b'.repeat(40),
+      postedReviews: pull(1).postedReviews,
+    });
     const second = await reviewed(1, ayse.headers);
     expect(second).toMatchObject({ status: 'approved', head_sha: 'b'.repeat(40) });
     expect(pull(1).postedReviews!.map((each) => [each.state, each.commitId])).toEqual([
