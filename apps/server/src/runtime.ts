@@ -40,10 +40,7 @@ import {
 import { defaultForges } from './modules/forges/default-forges.js';
 import { createReviewHandler, PULL_REQUEST_REVIEW_JOB } from './modules/reviews/review-job.js';
 import { reviewPullRequestsOnEvents } from './modules/reviews/webhook-trigger.js';
-import {
-  createPublishHandler,
-  REVIEW_PUBLISH_JOB,
-} from './modules/reviews/publish/publish-job.js';
+import { createPublishHandler, REVIEW_PUBLISH_JOB } from './modules/reviews/publish/publish-job.js';
 import { withReviewPublishing } from './modules/reviews/publish/with-publishing.js';
 import {
   WEBHOOK_DELIVERY_JOB,

@@ -13,7 +13,7 @@ import {
 import type { ForgeRegistry } from '../../forges/registry.js';
 import { findReview, type ReviewRow } from '../queries.js';
 import { commentableLines, composeReview, eventOf, statusOf } from './publish-content.js';
-import * as queries from './publish-queries.js';
+import * as queries from './queries.js';
 
 export const REVIEW_PUBLISH_JOB = 'pull-request-review-publish';
 

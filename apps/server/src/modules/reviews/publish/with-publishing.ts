@@ -4,7 +4,7 @@ import type { ForgeRegistry } from '../../forges/registry.js';
 import { findReview } from '../queries.js';
 import { statusOf } from './publish-content.js';
 import { enqueuePublishJob, reviewLink } from './publish-job.js';
-import { findPublisher } from './publish-queries.js';
+import { findPublisher } from './queries.js';
 
 /**
  * Wraps the review job's handler (which stays unaware of publishing): when a project asks to
