@@ -40,6 +40,8 @@ import {
 import { defaultForges } from './modules/forges/default-forges.js';
 import { createReviewHandler, PULL_REQUEST_REVIEW_JOB } from './modules/reviews/review-job.js';
 import { reviewPullRequestsOnEvents } from './modules/reviews/webhook-trigger.js';
+import { createPublishHandler, REVIEW_PUBLISH_JOB } from './modules/reviews/publish/publish-job.js';
+import { withReviewPublishing } from './modules/reviews/publish/with-publishing.js';
 import {
   WEBHOOK_DELIVERY_JOB,
   createWebhookDeliveryHandler,
@@ -84,11 +86,12 @@ export function createJobs(
     caFile: config.repoStore.caFile,
     ...hostPolicy,
   });
+  const userToken = github.userToken ?? storedGitHubToken(database.db, config.encryptionKey);
   // The job process's own clients: rate-limit state is per process (an observation, DESIGN §1).
   const githubClients = new GitHubClients({
     apiUrl: config.github.apiUrl,
     serverToken: config.github.token,
-    userToken: github.userToken ?? storedGitHubToken(database.db, config.encryptionKey),
+    userToken,
     cache: github.httpCache ?? new HttpCache(database.db),
     rateLimits: new RateLimitState(),
   });
@@ -105,6 +108,12 @@ export function createJobs(
       }),
     ),
   );
+  const publishing = {
+    db: database.db,
+    forges,
+    hasGitHubToken: async (userId: string) => (await userToken(userId)) !== null,
+    publicUrl: config.publicUrl,
+  };
   const handlers = new Map<string, JobHandler>([
     [ANALYZE_JOB, createAnalyzeHandler({ db: database.db, mirrors, engine })],
     [
@@ -118,7 +127,15 @@ export function createJobs(
         forges,
       }),
     ],
-    [PULL_REQUEST_REVIEW_JOB, createReviewHandler({ db: database.db, forges, llm: config.llm })],
+    [
+      PULL_REQUEST_REVIEW_JOB,
+      // Publishing to GitHub (projects with publish_reviews) wraps the review, its own job apart.
+      withReviewPublishing(createReviewHandler({ db: database.db, forges, llm: config.llm }), {
+        ...publishing,
+        queue: () => queue,
+      }),
+    ],
+    [REVIEW_PUBLISH_JOB, createPublishHandler(publishing)],
     [
       WEBHOOK_DELIVERY_JOB,
       createWebhookDeliveryHandler({

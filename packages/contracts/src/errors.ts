@@ -60,6 +60,8 @@ export const ErrorCodes = {
   webhookNotSupported: 'WEBHOOK_NOT_SUPPORTED',
   /** 401: a webhook delivery without a valid signature (missing, malformed or wrong). */
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Publishing a review: GitHub refused what was posted (422, e.g. a pull request that moved on). */
+  reviewPublishRejected: 'REVIEW_PUBLISH_REJECTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

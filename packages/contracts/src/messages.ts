@@ -18,6 +18,7 @@ export const ValidationMessages = {
   invalidGithubLogin: 'Invalid GitHub login',
   required: 'Required',
   tooLong: 'Too long',
+  publishReviewsBoolean: 'Publish reviews must be true or false',
   unstorableText:
     'Contains a character that cannot be stored (NUL or a broken Unicode character); remove it',
 } as const;

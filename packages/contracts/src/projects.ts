@@ -46,6 +46,8 @@ export const ProjectSummarySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   review_prompt: z.string().nullable(),
+  /** Rota posts its reviews to GitHub (a pull-request review and a commit status); off by default. */
+  publish_reviews: z.boolean(),
   status: ProjectStatusSchema,
   is_active: z.boolean(),
   repo_count: z.number().int(),
@@ -76,6 +78,8 @@ const optionalText = (max: number) =>
     .max(max, { error: M.tooLong })
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
+
+const publishReviews = z.boolean({ error: M.publishReviewsBoolean });
 
 export const BranchNameSchema = z
   .string({ error: M.invalidBranchName })
@@ -115,6 +119,7 @@ export function createProjectBodySchema(rules: RepoUrlRules) {
     name: projectName,
     description: optionalText(2000),
     review_prompt: optionalText(20_000),
+    publish_reviews: publishReviews.optional(),
     status: ProjectStatusSchema.optional(),
     repos: repoList(rules).default([]),
   });
@@ -125,6 +130,7 @@ export function updateProjectBodySchema(rules: RepoUrlRules) {
     name: projectName.optional(),
     description: optionalText(2000).optional(),
     review_prompt: optionalText(20_000).optional(),
+    publish_reviews: publishReviews.optional(),
     status: ProjectStatusSchema.optional(),
     /** When present, replaces the set: repositories kept keep their ids and data. */
     repos: repoList(rules).optional(),

@@ -111,6 +111,30 @@ export const ReviewLlmSchema = z.object({
 });
 export type ReviewLlm = z.infer<typeof ReviewLlmSchema>;
 
+/** The pull-request review event Rota posted on GitHub. */
+export const PublishedEventSchema = z.enum(['APPROVE', 'REQUEST_CHANGES', 'COMMENT']);
+export type PublishedEvent = z.infer<typeof PublishedEventSchema>;
+
+/**
+ * How a review was published to GitHub (projects with `publish_reviews`); null when Rota has not
+ * tried to publish it. A failed publish never changes the verdict: it is stored here apart.
+ */
+export const ReviewPublishedSchema = z.object({
+  /** When the pull-request review and the commit status were both posted; null until then. */
+  at: z.string().nullable(),
+  /** GitHub's id of the posted pull-request review. */
+  github_review_id: z.number().int().nullable(),
+  event: PublishedEventSchema.nullable(),
+  /**
+   * `own_pull_request`: GitHub does not let a pull request's author approve or request changes on
+   * it, so the verdict was posted as a comment.
+   */
+  fallback: z.enum(['own_pull_request']).nullable(),
+  /** The last failure to publish (GitHub's refusal), kept until a retry succeeds. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type ReviewPublished = z.infer<typeof ReviewPublishedSchema>;
+
 /** SPEC §3 Review record (snake_case), as lists show it. */
 export const ReviewRecordSchema = z.object({
   id: z.string(),
@@ -131,6 +155,7 @@ export const ReviewRecordSchema = z.object({
   /** The forge's refusal (code and message) when the review failed. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   findings_count: z.number().int().min(0),
+  published: ReviewPublishedSchema.nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

@@ -81,6 +81,7 @@ describe('translateError for GitHub failures', () => {
     ErrorCodes.webhookAdminRequired,
     ErrorCodes.webhookRejected,
     ErrorCodes.webhookNotSupported,
+    ErrorCodes.reviewPublishRejected,
   ];
 
   it.each(codes)(

@@ -43,6 +43,7 @@ const keyByCode: Record<string, string> = {
   [ErrorCodes.webhookAdminRequired]: 'errors.webhookAdminRequired',
   [ErrorCodes.webhookRejected]: 'errors.webhookRejected',
   [ErrorCodes.webhookNotSupported]: 'errors.webhookNotSupported',
+  [ErrorCodes.reviewPublishRejected]: 'errors.reviewPublishRejected',
   [ClientErrorCodes.network]: 'errors.network',
 };
 

@@ -22,6 +22,7 @@ export function reviewFixture(overrides: Partial<ReviewRecord> = {}): ReviewReco
     created_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
     started_at: null,
     finished_at: null,
+    published: null,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function reviewDetailFixture(
     config_key: 'rules-v1',
     findings: [findingFixture()],
     coverage: { filesReviewed: 3, filesSkipped: [] },
+    llm: null,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export const projects = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     reviewPrompt: text('review_prompt'),
+    /** Post Rota's reviews to GitHub as pull-request reviews and commit statuses (off unless asked). */
+    publishReviews: boolean('publish_reviews').notNull().default(false),
     /**
      * Name and description folded for search (lower case, Turkish dotted/dotless i unified,
      * diacritics dropped), written by the service. PostgreSQL's lower() follows the database

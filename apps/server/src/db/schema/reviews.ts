@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -55,6 +56,18 @@ export const reviews = pgTable(
     readerId: uuid('reader_id').references(() => users.id, { onDelete: 'set null' }),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /**
+     * Publishing to GitHub (a project with `publish_reviews`): when the review and its commit status
+     * were posted, GitHub's id of the posted review (set as soon as it exists, so a retry never posts
+     * it twice), the event actually used and, when GitHub refused the verdict's own event on the
+     * author's pull request, that it fell back to a comment. The last failure, if any, apart.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedReviewId: bigint('published_review_id', { mode: 'number' }),
+    publishedEvent: text('published_event', { enum: ['APPROVE', 'REQUEST_CHANGES', 'COMMENT'] }),
+    publishFallback: text('publish_fallback', { enum: ['own_pull_request'] }),
+    publishErrorCode: text('publish_error_code'),
+    publishErrorMessage: text('publish_error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import type { GitHubConfig } from '../../config.js';
 import type { GitHubClients } from '../github/client-factory.js';
 import { GitHubForge } from './github-forge.js';
 import { GitHubPullRequests } from './github-pull-requests.js';
+import { GitHubReviewPublishing } from './github-review-publishing.js';
 import { GitHubWebhooks } from './github-webhooks.js';
 import { ForgeRegistry } from './registry.js';
 
@@ -18,7 +19,11 @@ export function defaultForges(
     new GitHubForge(
       { apiUrl: github.apiUrl, webUrl: github.webUrl },
       clients
-        ? { webhooks: new GitHubWebhooks(clients), pullRequests: new GitHubPullRequests(clients) }
+        ? {
+            webhooks: new GitHubWebhooks(clients),
+            pullRequests: new GitHubPullRequests(clients),
+            reviewPublishing: new GitHubReviewPublishing(clients),
+          }
         : {},
     ),
   ]);

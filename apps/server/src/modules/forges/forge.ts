@@ -16,6 +16,8 @@ export interface Forge {
   readonly webhooks?: ForgeWebhooks;
   /** Reading pull requests and their reviews; absent on a forge Rota does not sync. */
   readonly pullRequests?: ForgePullRequests;
+  /** Posting Rota's reviews and commit statuses; absent on a forge Rota does not publish to. */
+  readonly reviewPublishing?: ForgeReviewPublishing;
 }
 
 export interface PullRequestTarget {
@@ -87,4 +89,46 @@ export interface ForgeWebhooks {
   ): Promise<{ hookId: string }>;
   /** Removes the hook; one the forge no longer has counts as removed. */
   remove(target: WebhookTarget, hookId: string): Promise<void>;
+}
+
+/** A comment on one line of the new file, inside the pull request's diff. */
+export interface InlineReviewComment {
+  path: string;
+  line: number;
+  side: 'RIGHT';
+  body: string;
+}
+
+export interface PostedReview {
+  number: number;
+  commitId: string;
+  event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT';
+  body: string;
+  comments: InlineReviewComment[];
+}
+
+export interface CommitStatus {
+  state: 'pending' | 'success' | 'failure' | 'error';
+  /** At most 140 characters (GitHub's limit). */
+  description: string;
+  targetUrl: string;
+  context: string;
+}
+
+/**
+ * Writes on the forge as the user (they need write access). Refusals are AppErrors; GitHub's
+ * refusal to let an author approve or request changes on their own pull request is an
+ * `OwnPullRequestRefusal`, so the caller can post a comment instead.
+ */
+export interface ForgeReviewPublishing {
+  postReview(target: PullRequestTarget, review: PostedReview): Promise<{ reviewId: number }>;
+  postStatus(target: PullRequestTarget, sha: string, status: CommitStatus): Promise<void>;
+}
+
+/** The forge does not let the pull request's author approve or request changes on it. */
+export class OwnPullRequestRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OwnPullRequestRefusal';
+  }
 }

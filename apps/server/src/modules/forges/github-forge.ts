@@ -1,4 +1,4 @@
-import type { Forge, ForgePullRequests, ForgeWebhooks } from './forge.js';
+import type { Forge, ForgePullRequests, ForgeReviewPublishing, ForgeWebhooks } from './forge.js';
 
 /**
  * Repositories on github.com, or on the host of GITHUB_WEB_URL (GitHub Enterprise Server, a test
@@ -9,14 +9,20 @@ export class GitHubForge implements Forge {
   private readonly hosts: ReadonlySet<string>;
   readonly webhooks?: ForgeWebhooks;
   readonly pullRequests?: ForgePullRequests;
+  readonly reviewPublishing?: ForgeReviewPublishing;
 
   constructor(
     readonly urls: { apiUrl: string; webUrl: string },
-    capabilities: { webhooks?: ForgeWebhooks; pullRequests?: ForgePullRequests } = {},
+    capabilities: {
+      webhooks?: ForgeWebhooks;
+      pullRequests?: ForgePullRequests;
+      reviewPublishing?: ForgeReviewPublishing;
+    } = {},
   ) {
     this.hosts = new Set(['github.com', 'www.github.com', new URL(urls.webUrl).host.toLowerCase()]);
     if (capabilities.webhooks) this.webhooks = capabilities.webhooks;
     if (capabilities.pullRequests) this.pullRequests = capabilities.pullRequests;
+    if (capabilities.reviewPublishing) this.reviewPublishing = capabilities.reviewPublishing;
   }
 
   ownsHost(host: string): boolean {

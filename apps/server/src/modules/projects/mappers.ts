@@ -8,6 +8,7 @@ export function toProjectSummary(row: ProjectRow, repoCount: number): ProjectSum
     name: row.name,
     description: row.description,
     review_prompt: row.reviewPrompt,
+    publish_reviews: row.publishReviews,
     status: row.status,
     is_active: row.isActive,
     repo_count: repoCount,

@@ -54,7 +54,16 @@ export async function updateProject(
   db: Database,
   id: string,
   values: Partial<
-    Pick<ProjectRow, 'name' | 'description' | 'reviewPrompt' | 'status' | 'isActive' | 'searchText'>
+    Pick<
+      ProjectRow,
+      | 'name'
+      | 'description'
+      | 'reviewPrompt'
+      | 'publishReviews'
+      | 'status'
+      | 'isActive'
+      | 'searchText'
+    >
   >,
 ): Promise<ProjectRow> {
   const [row] = await db

@@ -87,6 +87,7 @@ export class ProjectsService {
         name: body.name,
         description: body.description,
         reviewPrompt: body.review_prompt,
+        publishReviews: body.publish_reviews ?? false,
         status,
         isActive: status === 'active',
         searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
@@ -110,6 +111,7 @@ export class ProjectsService {
         name,
         description,
         ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
+        ...(body.publish_reviews !== undefined ? { publishReviews: body.publish_reviews } : {}),
         ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
         searchText: foldForSearch(`${name}\n${description ?? ''}`),
       });

@@ -1,4 +1,4 @@
-import type { ReviewDetail, ReviewRecord } from '@rota/contracts';
+import type { ReviewDetail, ReviewPublished, ReviewRecord } from '@rota/contracts';
 import type { ReviewRow } from './queries.js';
 
 /** A stored review as the API shows it (SPEC §3 Review record, snake_case). */
@@ -18,6 +18,7 @@ export function toReviewRecord(row: ReviewRow): ReviewRecord {
     requested_by: row.requestedBy,
     error: row.errorCode !== null ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
     findings_count: row.findings.length,
+    published: publishedOf(row),
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
@@ -31,5 +32,22 @@ export function toReviewDetail(row: ReviewRow): ReviewDetail {
     findings: row.findings,
     coverage: row.coverage,
     llm: row.llm,
+  };
+}
+
+/** Null until Rota tried to publish the review (the project asked for it). */
+function publishedOf(row: ReviewRow): ReviewPublished | null {
+  const tried =
+    row.publishedAt !== null || row.publishedReviewId !== null || row.publishErrorCode !== null;
+  if (!tried) return null;
+  return {
+    at: row.publishedAt?.toISOString() ?? null,
+    github_review_id: row.publishedReviewId,
+    event: row.publishedEvent,
+    fallback: row.publishFallback,
+    error:
+      row.publishErrorCode !== null
+        ? { code: row.publishErrorCode, message: row.publishErrorMessage ?? '' }
+        : null,
   };
 }

@@ -295,6 +295,62 @@ describe.each([
     expect(double.repositories[0]!.hooks).toEqual([]);
   });
 
+  it('takes a review with comments on diff lines, refusing lines off the diff and self-approval', async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${double.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const pulls = double.repositories[0]!.activity!.pulls!;
+    const comment = (line: number) => ({ path: 'src/file-0.ts', line, side: 'RIGHT', body: 'Hm' });
+    const off = await post('/repos/octocat/hello/pulls/4/reviews', {
+      event: 'COMMENT',
+      body: 'Two notes',
+      comments: [comment(1), comment(5)],
+    });
+    expect(off.status).toBe(422);
+    expect(off.body.errors).toEqual(['Pull request review thread line must be part of the diff']);
+    expect(pulls[0]!.postedReviews).toBeUndefined();
+
+    const ok = await post('/repos/octocat/hello/pulls/4/reviews', {
+      commit_id: 'c'.repeat(40),
+      event: 'REQUEST_CHANGES',
+      body: 'One note',
+      comments: [comment(1)],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ state: 'CHANGES_REQUESTED', commit_id: 'c'.repeat(40) });
+    expect(pulls[0]!.postedReviews).toEqual([
+      expect.objectContaining({ id: ok.body.id, login: 'octocat', comments: [comment(1)] }),
+    ]);
+
+    // Pull request 3 is octocat's own.
+    const own = await post('/repos/octocat/hello/pulls/3/reviews', { event: 'APPROVE' });
+    expect(own.status).toBe(422);
+    expect(own.body.errors).toEqual(['Can not approve your own pull request']);
+  });
+
+  it('takes a commit status from who may push, and answers 404 to anyone else', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${double.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const status = { state: 'failure', context: 'rota/review', description: 'Changes requested' };
+    const created = await post(`/repos/acme/shared/statuses/${'d'.repeat(40)}`, status);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ state: 'failure', context: 'rota/review' });
+    const shared = double.repositories.find((repo) => repo.name === 'shared')!;
+    expect(shared.statuses).toEqual([
+      expect.objectContaining({ sha: 'd'.repeat(40), state: 'failure', login: 'octocat' }),
+    ]);
+    expect((await post(`/repos/acme/empty/statuses/${'d'.repeat(40)}`, status)).status).toBe(404);
+  });
+
   it('reports buckets at /rate_limit without spending them, and refuses when one is empty', async () => {
     const before = await get(double, '/rate_limit');
     const after = await get(double, '/rate_limit');

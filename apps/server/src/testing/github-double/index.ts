@@ -15,6 +15,7 @@ export type {
   DoublePull,
 } from './rest-repo-activity.js';
 export type { DoubleUser, RateResource } from './rest-limits.js';
+export type { DoublePostedReview, DoubleStatus } from './rest-pull-reviews.js';
 export type { SeenRequest, ServedResponse } from './rest-route.js';
 
 export interface GitHubDoubleOptions {

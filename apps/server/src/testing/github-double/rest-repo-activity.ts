@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { example } from './rest-examples.js';
+import type { DoublePostedReview } from './rest-pull-reviews.js';
 import type { DoubleRepository } from './rest-repos.js';
 import { basicError, restRoute, type DoubleContext } from './rest-route.js';
 
@@ -55,6 +56,8 @@ export interface DoublePull {
   files?: DoubleDiffEntry[];
   /** The head commit; made up from the repository and number unless given (tests push by changing it). */
   headSha?: string;
+  /** Reviews posted through the REST API (the double records them; tests read them). */
+  postedReviews?: DoublePostedReview[];
 }
 
 /** A changed file of a pull request, in GitHub's `diff-entry` shape (sha, urls filled by the double). */

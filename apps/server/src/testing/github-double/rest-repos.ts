@@ -3,6 +3,7 @@ import { example } from './rest-examples.js';
 import { basicError, restRoute, type DoubleContext } from './rest-route.js';
 import { restRepoActivityRoutes, type DoubleActivity } from './rest-repo-activity.js';
 import { restPullRequestRoutes } from './rest-pull-request.js';
+import { restPullReviewRoutes, type DoubleStatus } from './rest-pull-reviews.js';
 
 /** A repository the double knows; tests add them, the answers dress them in GitHub's examples. */
 export interface DoubleRepository {
@@ -25,6 +26,8 @@ export interface DoubleRepository {
   admins?: string[];
   /** Webhooks on it (the double adds and removes them; tests read them). */
   hooks?: DoubleHook[];
+  /** Commit statuses posted on it (the double records them; tests read them). */
+  statuses?: DoubleStatus[];
 }
 
 export interface DoubleHook {
@@ -124,6 +127,7 @@ export async function restRepoRoutes(
 
   await restRepoActivityRoutes(app, { context, find });
   await restPullRequestRoutes(app, { context, find });
+  await restPullReviewRoutes(app, { context, find });
 
   restRoute(app, context, {
     method: 'GET',

@@ -63,6 +63,8 @@ describe('project form schema (SPEC §5)', () => {
       ],
     });
     expect(toProjectPayload(parsed, { withStatus: true }).status).toBe('archived');
+    // Publishing is an edit-form setting: off unless ticked, never sent by the create form.
+    expect(toProjectPayload(parsed, { withStatus: true }).publish_reviews).toBe(false);
   });
 
   it('fills the edit form from a project, hiding names the server derived', () => {
@@ -71,6 +73,7 @@ describe('project form schema (SPEC §5)', () => {
         description: null,
         review_prompt: 'Be strict',
         status: 'inactive',
+        publish_reviews: true,
         repos: [repoFixture(), repoFixture({ id: 'r-2', name: 'Checkout', branch: 'develop' })],
       }),
     );
@@ -79,6 +82,7 @@ describe('project form schema (SPEC §5)', () => {
       description: '',
       review_prompt: 'Be strict',
       status: 'inactive',
+      publish_reviews: true,
       repos: [
         { url: 'https://github.com/acme/payments-api', branch: 'main', name: '' },
         { url: 'https://github.com/acme/payments-api', branch: 'develop', name: 'Checkout' },

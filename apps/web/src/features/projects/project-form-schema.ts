@@ -48,6 +48,8 @@ export interface ProjectFormValues {
   description: string;
   review_prompt: string;
   status: ProjectStatus;
+  /** Rota posts its reviews on GitHub (edit only: the create form leaves it off). */
+  publish_reviews: boolean;
   repos: RepoRowValues[];
 }
 
@@ -62,6 +64,7 @@ export function emptyProjectForm(): ProjectFormValues {
     description: '',
     review_prompt: '',
     status: 'active',
+    publish_reviews: false,
     repos: [emptyRepoRow()],
   };
 }
@@ -72,6 +75,7 @@ export function projectFormValues(project: Project): ProjectFormValues {
     description: project.description ?? '',
     review_prompt: project.review_prompt ?? '',
     status: project.status,
+    publish_reviews: project.publish_reviews,
     repos: project.repos.map((repo) => ({
       url: repo.url,
       branch: repo.branch,
@@ -86,10 +90,14 @@ export interface ProjectPayload {
   description: string | null;
   review_prompt: string | null;
   status?: ProjectStatus;
+  publish_reviews?: boolean;
   repos: Array<{ url: string; branch?: string; name?: string }>;
 }
 
-/** What is sent: empty optional texts as null, empty repo names and branches left out. */
+/**
+ * What is sent: empty optional texts as null, empty repo names and branches left out; the status
+ * and the publishing setting only from the edit form (`withStatus`), which shows them.
+ */
 export function toProjectPayload(
   values: ProjectFormOutput,
   options: { withStatus: boolean },
@@ -99,6 +107,7 @@ export function toProjectPayload(
     description: values.description ?? null,
     review_prompt: values.review_prompt ?? null,
     ...(options.withStatus && values.status ? { status: values.status } : {}),
+    ...(options.withStatus ? { publish_reviews: values.publish_reviews ?? false } : {}),
     repos: values.repos.map((repo) => ({
       url: repo.url,
       ...(repo.branch ? { branch: repo.branch } : {}),
@@ -107,7 +116,7 @@ export function toProjectPayload(
   };
 }
 
-const TOP_LEVEL = new Set(['name', 'description', 'review_prompt', 'status']);
+const TOP_LEVEL = new Set(['name', 'description', 'review_prompt', 'status', 'publish_reviews']);
 const REPO_FIELD = /^repos\.(\d+)\.(url|branch|name)$/;
 
 export type ProjectFieldPath =
@@ -115,6 +124,7 @@ export type ProjectFieldPath =
   | 'description'
   | 'review_prompt'
   | 'status'
+  | 'publish_reviews'
   | `repos.${number}.${'url' | 'branch' | 'name'}`;
 
 /**

@@ -98,6 +98,7 @@ describe('edit project modal', () => {
       description: 'Card processing',
       review_prompt: null,
       status: 'archived',
+      publish_reviews: false,
       repos: [
         { url: 'https://github.com/acme/payments-api', branch: 'develop' },
         { url: 'https://github.com/acme/ledger', branch: 'main', name: 'Ledger' },
@@ -109,6 +110,40 @@ describe('edit project modal', () => {
     const card = screen.getByRole('article', { name: 'Payments' });
     await waitFor(() => expect(card).toHaveTextContent('Arşivlendi'));
     expect(card).toHaveTextContent('3 depo');
+  });
+
+  it('turns publishing reviews to GitHub on, with a hint saying what it posts and needs', async () => {
+    const calls = serve();
+    renderProjects('/projects');
+    await openFromMenu('Düzenle');
+    const dialog = await screen.findByRole('dialog', { name: 'Payments projesini düzenle' });
+    const publish = await within(dialog).findByRole('checkbox', {
+      name: "Rota'nın incelemelerini GitHub'a yayınla",
+    });
+    expect(publish).not.toBeChecked();
+    expect(publish).toHaveAccessibleDescription(/yazma yetkisi/);
+    expect(publish).toHaveAccessibleDescription(/commit durumu/);
+    await userEvent.click(publish);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Değişiklikleri kaydet' }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ publish_reviews: true, status: 'active' });
+  });
+
+  it('shows publishing as on for a project that publishes, and turns it off', async () => {
+    const calls = serve();
+    server.use(projectAnswer({ ...project, publish_reviews: true }));
+    renderProjects('/projects');
+    await openFromMenu('Düzenle');
+    const dialog = await screen.findByRole('dialog', { name: 'Payments projesini düzenle' });
+    const publish = await within(dialog).findByRole('checkbox', {
+      name: "Rota'nın incelemelerini GitHub'a yayınla",
+    });
+    expect(publish).toBeChecked();
+    await userEvent.click(publish);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ publish_reviews: false });
   });
 
   it('shows every broken rule at once when editing, and sends nothing', async () => {

@@ -17,6 +17,7 @@ import {
   type ProjectFormValues,
   type ProjectPayload,
 } from '../project-form-schema';
+import { PublishReviewsField } from './publish-reviews-field';
 import { PROJECT_STATUSES } from './status-badge';
 import { RepoRows } from './repo-rows';
 
@@ -136,6 +137,7 @@ export function ProjectForm({
           ))}
         </SelectField>
       )}
+      {mode === 'edit' && <PublishReviewsField {...register('publish_reviews')} />}
       <RepoRows form={form} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
