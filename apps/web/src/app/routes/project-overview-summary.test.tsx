@@ -6,6 +6,7 @@ import { resetProjectStores } from '../../features/projects/components/projects-
 import {
   analysisAccepted,
   analysisAnswers,
+  analysisReady,
   branchAnalysisFixture,
   diagramFixture,
   entryFixture,
@@ -117,6 +118,33 @@ describe('project Overview: what the analyses found', () => {
     } finally {
       await i18n.changeLanguage('tr');
     }
+  });
+
+  it('keeps its final frame while the analyses have not answered, rather than "nothing analysed"', async () => {
+    // The README answer is held back: the summary must not claim anything before it arrives, and
+    // must already take its final place (its frame, the repository's card, four tiles).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysed(),
+      http.get('/api/projects/p-1/readme-analysis', async () => {
+        await held;
+        return analysisReady('readme', [entryFixture(readmeResultFixture())]);
+      }),
+    );
+    render();
+    const loading = await screen.findByTestId('project-summary-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByRole('heading', { name: 'Analizlere genel bakış' })).toBeVisible();
+    expect(within(loading).getByRole('status')).toHaveTextContent('Yükleniyor…');
+    expect(within(loading).getByRole('heading', { name: 'acme/payments-api' })).toBeVisible();
+    expect(screen.queryByTestId('first-actions-empty')).toBeNull();
+    release();
+    const summary = await screen.findByTestId('project-summary');
+    expect(await within(summary).findByTestId('headline-readme')).toHaveTextContent('75/100');
+    expect(screen.queryByTestId('project-summary-loading')).toBeNull();
   });
 
   it('says nothing is analysed yet instead of inventing things to do', async () => {
