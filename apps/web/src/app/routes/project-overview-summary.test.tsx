@@ -31,6 +31,10 @@ resetProjectStores();
 const render = () =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], '/projects/p-1');
 
+// The summary shows its frame until all four analyses have answered (four requests, then the
+// lazy chunk), which on a busy machine takes longer than findBy's default second.
+const findSummary = () => screen.findByTestId('project-summary', {}, { timeout: 10_000 });
+
 const analysed = () =>
   analysisAnswers({
     branches: [entryFixture(branchAnalysisFixture())],
@@ -57,7 +61,7 @@ describe('project Overview: what the analyses found', () => {
       ...analysed(),
     );
     render();
-    const summary = await screen.findByTestId('project-summary');
+    const summary = await findSummary();
     const readme = await within(summary).findByTestId('headline-readme');
     expect(readme).toHaveTextContent('75/100');
     expect(readme).toHaveTextContent('2 topluluk dosyasından 1 tanesi var');
@@ -102,7 +106,7 @@ describe('project Overview: what the analyses found', () => {
         ...analysed(),
       );
       render();
-      const summary = await screen.findByTestId('project-summary');
+      const summary = await findSummary();
       expect(
         await within(summary).findByRole('heading', { name: 'Three things to do first' }),
       ).toBeInTheDocument();
@@ -142,7 +146,7 @@ describe('project Overview: what the analyses found', () => {
     expect(within(loading).getByRole('heading', { name: 'acme/payments-api' })).toBeVisible();
     expect(screen.queryByTestId('first-actions-empty')).toBeNull();
     release();
-    const summary = await screen.findByTestId('project-summary');
+    const summary = await findSummary();
     expect(await within(summary).findByTestId('headline-readme')).toHaveTextContent('75/100');
     expect(screen.queryByTestId('project-summary-loading')).toBeNull();
   });
@@ -154,7 +158,7 @@ describe('project Overview: what the analyses found', () => {
       ...analysisAnswers(),
     );
     render();
-    const summary = await screen.findByTestId('project-summary');
+    const summary = await findSummary();
     expect(await within(summary).findByTestId('first-actions-empty')).toHaveTextContent(
       'Henüz hiçbir şey analiz edilmedi.',
     );
