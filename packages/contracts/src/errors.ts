@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Machine-readable error codes. Every error the API sends carries one of these. */
 export const ErrorCodes = {
   validation: 'VALIDATION_ERROR',
@@ -65,25 +63,3 @@ export const ErrorCodes = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
-
-export const FieldErrorSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof FieldErrorSchema>;
-
-export const ErrorResponseSchema = z.object({
-  success: z.literal(false),
-  error: z.object({
-    message: z.string(),
-    code: z.string(),
-    errors: z.array(FieldErrorSchema).optional(),
-    requestId: z.string().optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
-/** `{ success: true, data }`: the envelope of every successful answer (DESIGN §4). */
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
-}

@@ -1,10 +1,12 @@
-import { z } from 'zod';
-
-/** Languages of SPEC §9: tr (default) and en are offered; de, fr and es are shown as coming soon. */
-export const LanguageSchema = z.enum(['tr', 'en', 'de', 'fr', 'es']);
-export type Language = z.infer<typeof LanguageSchema>;
+/**
+ * Languages of SPEC §9: tr (default) and en are offered; de, fr and es are shown as coming soon.
+ * Plain constants, no zod: the web's first load reads them, and zod stays off it (issue 10 §5
+ * budget); the schemas are in preference-schemas.ts.
+ */
+export const LANGUAGES = ['tr', 'en', 'de', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const AVAILABLE_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 
-export const ThemeSchema = z.enum(['light', 'dark', 'system']);
-export type Theme = z.infer<typeof ThemeSchema>;
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];

@@ -48,17 +48,29 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
 export const apiClient = createApiClient();
 
+/**
+ * How an answer's shape is checked: a zod schema, or a type guard where zod must not be loaded
+ * (the login page's first load, issue 10 §5 budget).
+ */
+export type AnswerCheck<T> = z.ZodType<T> | ((data: unknown) => data is T);
+
+function checkAnswer<T>(data: unknown, check: AnswerCheck<T>): { success: true; data: T } | null {
+  if (typeof check === 'function') return check(data) ? { success: true, data } : null;
+  const parsed = check.safeParse(data);
+  return parsed.success ? parsed : null;
+}
+
 /** Sends a request, unwraps the envelope and, given a schema, checks the answer's shape. */
 export async function apiRequest<T = unknown>(
   config: AxiosRequestConfig,
-  schema?: z.ZodType<T>,
+  schema?: AnswerCheck<T>,
   client: AxiosInstance = apiClient,
 ): Promise<T> {
   const response = await client.request(config);
   const data = unwrap(response.data);
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
+  const parsed = checkAnswer(data, schema);
+  if (!parsed) {
     throw new ApiError({
       message: FallbackMessages.generic,
       code: ClientErrorCodes.invalidResponse,

@@ -6,6 +6,7 @@ import { resetProjectStores } from '../../features/projects/components/projects-
 import {
   analysisAccepted,
   analysisAnswers,
+  analysisReady,
   branchAnalysisFixture,
   diagramFixture,
   entryFixture,
@@ -29,6 +30,10 @@ resetProjectStores();
 
 const render = () =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], '/projects/p-1');
+
+// The summary shows its frame until all four analyses have answered (four requests, then the
+// lazy chunk), which on a busy machine takes longer than findBy's default second.
+const findSummary = () => screen.findByTestId('project-summary', {}, { timeout: 10_000 });
 
 const analysed = () =>
   analysisAnswers({
@@ -56,7 +61,7 @@ describe('project Overview: what the analyses found', () => {
       ...analysed(),
     );
     render();
-    const summary = await screen.findByTestId('project-summary');
+    const summary = await findSummary();
     const readme = await within(summary).findByTestId('headline-readme');
     expect(readme).toHaveTextContent('75/100');
     expect(readme).toHaveTextContent('2 topluluk dosyasından 1 tanesi var');
@@ -101,7 +106,7 @@ describe('project Overview: what the analyses found', () => {
         ...analysed(),
       );
       render();
-      const summary = await screen.findByTestId('project-summary');
+      const summary = await findSummary();
       expect(
         await within(summary).findByRole('heading', { name: 'Three things to do first' }),
       ).toBeInTheDocument();
@@ -119,6 +124,33 @@ describe('project Overview: what the analyses found', () => {
     }
   });
 
+  it('keeps its final frame while the analyses have not answered, rather than "nothing analysed"', async () => {
+    // The README answer is held back: the summary must not claim anything before it arrives, and
+    // must already take its final place (its frame, the repository's card, four tiles).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysed(),
+      http.get('/api/projects/p-1/readme-analysis', async () => {
+        await held;
+        return analysisReady('readme', [entryFixture(readmeResultFixture())]);
+      }),
+    );
+    render();
+    const loading = await screen.findByTestId('project-summary-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByRole('heading', { name: 'Analizlere genel bakış' })).toBeVisible();
+    expect(within(loading).getByRole('status')).toHaveTextContent('Yükleniyor…');
+    expect(within(loading).getByRole('heading', { name: 'acme/payments-api' })).toBeVisible();
+    expect(screen.queryByTestId('first-actions-empty')).toBeNull();
+    release();
+    const summary = await findSummary();
+    expect(await within(summary).findByTestId('headline-readme')).toHaveTextContent('75/100');
+    expect(screen.queryByTestId('project-summary-loading')).toBeNull();
+  });
+
   it('says nothing is analysed yet instead of inventing things to do', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
@@ -126,7 +158,7 @@ describe('project Overview: what the analyses found', () => {
       ...analysisAnswers(),
     );
     render();
-    const summary = await screen.findByTestId('project-summary');
+    const summary = await findSummary();
     expect(await within(summary).findByTestId('first-actions-empty')).toHaveTextContent(
       'Henüz hiçbir şey analiz edilmedi.',
     );

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@rota/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,9 @@ import { GitHubButton } from './github-button';
 import { OrDivider, SwitchLink } from './auth-links';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
+import { lazyResolver } from './lazy-resolver';
+
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -27,7 +28,7 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,7 +40,12 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('auth.login.title')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="flex flex-col gap-4"
+      >
         <FormError state={formError} />
         <Field
           label={t('auth.fields.email')}

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterFormSchema } from '@rota/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,9 @@ import { FormError } from './form-error';
 import { GitHubButton } from './github-button';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
+import { lazyResolver } from './lazy-resolver';
+
+const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -28,7 +29,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
@@ -43,7 +44,12 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('auth.register.title')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="flex flex-col gap-4"
+      >
         <FormError state={formError} />
         <Field
           label={t('auth.fields.name')}

@@ -30,5 +30,8 @@ export function useReport(project: Pick<Project, 'id' | 'name' | 'status' | 'rep
     },
     now,
   );
-  return { report, complete: reportComplete(report) };
+  // Every analysis has answered once (with data or an error): until then nothing is known yet,
+  // which is not the same as "nothing analysed" (the Overview shows its frame meanwhile).
+  const answered = Object.values(analyses).every(({ query }) => !query.isPending);
+  return { report, complete: reportComplete(report), answered };
 }

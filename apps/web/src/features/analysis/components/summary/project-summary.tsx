@@ -9,6 +9,7 @@ import { useReport } from '../report/use-report';
 import { detailLinkClasses } from './detail-link';
 import { FirstActions } from './first-actions';
 import { RepoSummaryCard } from './repo-summary-card';
+import { SummarySkeleton, summaryFrameClasses } from './summary-skeleton';
 import { useRepoRetry } from './use-repo-retry';
 
 type ProjectPart = Pick<Project, 'id' | 'name' | 'status' | 'repos'>;
@@ -30,13 +31,14 @@ function renderTabLink({ view }: { view: AnalysisView }, children: ReactNode) {
 export function ProjectSummary({ project }: { project: ProjectPart }) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
-  const { report } = useReport(project, now);
+  const { report, answered } = useReport(project, now);
   const retry = useRepoRetry(project.id, project.status === 'archived');
   const { first } = rankActions(report);
+  if (!answered) return <SummarySkeleton project={project} />;
   return (
     <section
       aria-labelledby="analysis-summary-title"
-      className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className={summaryFrameClasses}
       data-testid="project-summary"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
