@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
+import analyticsEn from './analytics/en.json';
+import analyticsTr from './analytics/tr.json';
+import dashboardEn from './dashboard/en.json';
+import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
 import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
@@ -24,6 +28,8 @@ describe.each([
   ['app', tr, en],
   ['analysis', analysisTr, analysisEn],
   ['pull requests', pullRequestsTr, pullRequestsEn],
+  ['analytics', analyticsTr, analyticsEn],
+  ['dashboard', dashboardTr, dashboardEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -66,15 +72,23 @@ const AMERICAN_ENGLISH =
 describe('one voice per language', () => {
   const all = (tree: Tree) => leaves(tree).map(([key, value]) => [key, String(value)] as const);
   it('Turkish speaks to the user as "siz"', () => {
-    const informal = [...all(tr), ...all(analysisTr), ...all(pullRequestsTr)].filter(([, value]) =>
-      INFORMAL_TURKISH.test(value),
-    );
+    const informal = [
+      ...all(tr),
+      ...all(analysisTr),
+      ...all(pullRequestsTr),
+      ...all(analyticsTr),
+      ...all(dashboardTr),
+    ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
   it('English uses British spelling (analyse, analysed, analysing)', () => {
-    const american = [...all(en), ...all(analysisEn), ...all(pullRequestsEn)].filter(([, value]) =>
-      AMERICAN_ENGLISH.test(value),
-    );
+    const american = [
+      ...all(en),
+      ...all(analysisEn),
+      ...all(pullRequestsEn),
+      ...all(analyticsEn),
+      ...all(dashboardEn),
+    ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
   it('writes every count through Intl ({{count, number}}), so 12388 reads 12.388 or 12,388', () => {
@@ -85,13 +99,19 @@ describe('one voice per language', () => {
       ...all(analysisEn),
       ...all(pullRequestsTr),
       ...all(pullRequestsEn),
+      ...all(analyticsTr),
+      ...all(analyticsEn),
+      ...all(dashboardTr),
+      ...all(dashboardEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn].map((tree) => leaves(tree).map(([key]) => key));
+  const sets = [en, analysisEn, pullRequestsEn, analyticsEn, dashboardEn].map((tree) =>
+    leaves(tree).map(([key]) => key),
+  );
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));
   expect(repeated).toEqual([]);
