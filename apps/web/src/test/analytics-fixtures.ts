@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import {
   DashboardSchema,
   ProjectAnalyticsSchema,
@@ -267,3 +268,12 @@ export function emptyDashboardFixture(): Dashboard {
     lastUpdated: '2026-11-23T10:00:00Z',
   });
 }
+
+/**
+ * `GET /api/dashboard` for a user with no projects: for tests that pass through the dashboard
+ * (after sign-in, the index route) and do not look at its figures.
+ */
+export const emptyDashboardAnswer = () =>
+  http.get('/api/dashboard', () =>
+    HttpResponse.json({ success: true, data: emptyDashboardFixture() }),
+  );
