@@ -51,11 +51,11 @@ export default function ActivityChart({ rows, series, locale }: ActivityChartPro
             formatter={(value) => formatNumber(Number(value), locale)}
             contentStyle={{ fontSize: 12 }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {series.map((line) => (
             <Line
               key={line.key}
-              type="monotone"
+              type="linear"
               dataKey={line.key}
               name={line.label}
               stroke={line.color}

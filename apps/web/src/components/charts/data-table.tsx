@@ -24,8 +24,10 @@ export function DataTable({
 }: DataTableProps) {
   return (
     <div
-      className={cn(visuallyHidden ? 'sr-only' : 'max-w-full overflow-x-auto')}
+      className={cn(visuallyHidden ? 'sr-only' : 'relative max-w-full overflow-x-auto')}
       data-testid={testId}
+      // A box that may scroll sideways on a phone must be reachable by keyboard to be scrolled.
+      {...(visuallyHidden ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}
     >
       <table className="w-full min-w-max text-left text-sm tabular-nums">
         <caption className={cn(visuallyHidden ? '' : 'sr-only')}>{caption}</caption>

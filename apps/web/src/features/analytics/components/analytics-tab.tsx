@@ -29,7 +29,7 @@ const SECTIONS: Array<{ id: string; View: SectionView; wide?: boolean }> = [
   { id: 'flow', View: FlowSection, wide: true },
   { id: 'status', View: StatusSection },
   { id: 'size', View: SizeSection },
-  { id: 'split', View: AuthorSplitSection },
+  { id: 'split', View: AuthorSplitSection, wide: true },
   { id: 'compliance', View: ComplianceSection },
   { id: 'repositories', View: RepositoriesSection },
   { id: 'contributors', View: ContributorsSection },

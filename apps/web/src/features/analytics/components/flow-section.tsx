@@ -49,7 +49,12 @@ export function FlowSection({ analytics }: { analytics: ProjectAnalytics }) {
   );
   return (
     <Section id="flow" title={t('analytics.flow.title')}>
-      <div className="max-w-full overflow-x-auto">
+      <div
+        className="relative max-w-full overflow-x-auto"
+        role="region"
+        aria-label={t('analytics.flow.title')}
+        tabIndex={0}
+      >
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{t('analytics.flow.title')}</caption>
           <thead>

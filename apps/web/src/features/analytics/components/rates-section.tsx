@@ -14,7 +14,7 @@ export function RatesSection({ analytics }: { analytics: ProjectAnalytics }) {
   const rate = (value: number | null) => (value === null ? null : formatRate(value, locale));
   return (
     <Section id="rates" title={t('analytics.rates.title')}>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
           testId="rate-merge"
           label={t('analytics.rates.merge_rate')}

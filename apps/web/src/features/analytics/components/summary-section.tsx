@@ -14,7 +14,7 @@ export function SummarySection({ analytics }: { analytics: ProjectAnalytics }) {
   const count = (value: number | null) => (value === null ? null : formatNumber(value, locale));
   return (
     <Section id="summary" title={t('analytics.summary.title')}>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
           testId="summary-total-prs"
           label={t('analytics.summary.totalPRs')}
