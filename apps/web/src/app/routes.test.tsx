@@ -7,6 +7,7 @@ import { projectAnswer, projectFixture } from '../test/project-fixtures';
 import { renderRoutes } from '../test/render';
 import { server } from '../test/server';
 import { routes } from './routes';
+import { emptyDashboardAnswer } from '../test/analytics-fixtures';
 
 function signedIn() {
   storeSession();
@@ -15,7 +16,7 @@ function signedIn() {
 
 beforeEach(() => {
   useAuthStore.setState({ isAuthenticated: false, token: null, user: null, error: null });
-  server.use(providersAnswer(false));
+  server.use(providersAnswer(false), emptyDashboardAnswer());
 });
 
 const pathOf = (router: { state: { location: { pathname: string } } }) =>

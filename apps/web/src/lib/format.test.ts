@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatRelativeTime } from './format';
+import {
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatHours,
+  formatRate,
+  formatRelativeTime,
+} from './format';
 
 const now = Date.parse('2025-06-15T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -43,5 +50,21 @@ describe('duration', () => {
     [-5, 'en', '0 seconds'],
   ])('%i s in %s reads "%s"', (seconds, locale, expected) => {
     expect(formatDuration(seconds, locale)).toBe(expected);
+  });
+});
+
+describe('hours (analytics flow times)', () => {
+  it('reads minutes under an hour, hours under two days, days beyond, in each language', () => {
+    expect(formatHours(0.5, 'en')).toBe('30 minutes');
+    expect(formatHours(3.5, 'en')).toBe('3.5 hours');
+    expect(formatHours(3.5, 'tr')).toBe('3,5 saat');
+    expect(formatHours(60, 'en')).toBe('2.5 days');
+    expect(formatHours(60, 'tr')).toBe('2,5 gün');
+  });
+  it('writes rates as percentages and days as short dates', () => {
+    expect(formatRate(0.25, 'en')).toBe('25%');
+    expect(formatRate(0.25, 'tr')).toBe('%25');
+    expect(formatDay('2026-11-03', 'en')).toBe('Nov 3');
+    expect(formatDay('2026-11-03', 'tr')).toBe('3 Kas');
   });
 });

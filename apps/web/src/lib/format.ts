@@ -78,3 +78,38 @@ export function formatDuration(seconds: number, locale: string): string {
     maximumFractionDigits: 0,
   }).format(Math.trunc(value / size));
 }
+
+/**
+ * A flow time given in hours (the analytics API's unit), in the unit a reader thinks in: minutes
+ * under an hour, hours under two days, days beyond, with one decimal ("3,5 saat", "2.1 days").
+ */
+export function formatHours(hours: number, locale: string): string {
+  const value = Math.max(0, hours);
+  const [unit, amount, digits]: [string, number, number] =
+    value < 1
+      ? ['minute', value * 60, 0]
+      : value < 48
+        ? ['hour', value, 1]
+        : ['day', value / 24, 1];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** A rate given as a fraction (0–1), as a percentage in the UI language. */
+export const formatRate = (value: number, locale: string, digits = 0) =>
+  formatPercent(value * 100, locale, digits);
+
+/** A calendar day (`YYYY-MM-DD`, UTC) as the UI language writes it short: "23 Kas" / "Nov 23". */
+export function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
+import analyticsEn from './analytics/en.json';
+import analyticsTr from './analytics/tr.json';
+import dashboardEn from './dashboard/en.json';
+import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
 import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
@@ -27,6 +31,8 @@ describe.each([
   ['analysis', analysisTr, analysisEn],
   ['pull requests', pullRequestsTr, pullRequestsEn],
   ['reviews', reviewsTr, reviewsEn],
+  ['analytics', analyticsTr, analyticsEn],
+  ['dashboard', dashboardTr, dashboardEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -74,6 +80,8 @@ describe('one voice per language', () => {
       ...all(analysisTr),
       ...all(pullRequestsTr),
       ...all(reviewsTr),
+      ...all(analyticsTr),
+      ...all(dashboardTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
@@ -83,6 +91,8 @@ describe('one voice per language', () => {
       ...all(analysisEn),
       ...all(pullRequestsEn),
       ...all(reviewsEn),
+      ...all(analyticsEn),
+      ...all(dashboardEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
@@ -96,13 +106,17 @@ describe('one voice per language', () => {
       ...all(pullRequestsEn),
       ...all(reviewsTr),
       ...all(reviewsEn),
+      ...all(analyticsTr),
+      ...all(analyticsEn),
+      ...all(dashboardTr),
+      ...all(dashboardEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn, reviewsEn].map((tree) =>
+  const sets = [en, analysisEn, pullRequestsEn, reviewsEn, analyticsEn, dashboardEn].map((tree) =>
     leaves(tree).map(([key]) => key),
   );
   const seen = new Set<string>();

@@ -13,6 +13,7 @@ import {
 import { ok, projectAnswer, projectFixture, repoFixture } from '../../test/project-fixtures';
 import { pullRequestListFixture, pullRequestsAnswer } from '../../test/pull-request-fixtures';
 import { renderRoutes } from '../../test/render';
+import { analyticsFixture } from '../../test/analytics-fixtures';
 import { server } from '../../test/server';
 import { ProjectDetailRoute } from './project-detail-route';
 
@@ -22,7 +23,7 @@ const render = (path = '/projects/p-1') =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], path);
 
 describe('project page with the analyses and pull requests', () => {
-  it('adds the pull requests tab, the four analysis tabs and the full report link when the project has repositories', async () => {
+  it('adds the pull requests tab, the analytics tab, the four analysis tabs and the full report link when the project has repositories', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
@@ -34,7 +35,16 @@ describe('project page with the analyses and pull requests', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Genel bakış', 'Çekme istekleri', 'Dallar', 'README', 'Yapı', 'Diyagram']);
+    ).toEqual([
+      'Genel bakış',
+      'Çekme istekleri',
+      'İncelemeler',
+      'Analitik',
+      'Dallar',
+      'README',
+      'Yapı',
+      'Diyagram',
+    ]);
     expect(screen.getByRole('link', { name: 'Tam rapor' })).toHaveAttribute(
       'href',
       '/analyze-full/p-1',
@@ -62,6 +72,24 @@ describe('project page with the analyses and pull requests', () => {
     expect(router.state.location.search).toBe('?tab=branches');
     expect(screen.getByRole('tab', { name: 'Dallar' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('opens the analytics tab from the address (?tab=analytics)', async () => {
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
+      http.get('/api/projects/p-1/analytics', () => ok(analyticsFixture())),
+    );
+    render('/projects/p-1?tab=analytics');
+    expect(await screen.findByRole('tab', { name: 'Analitik' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The tab is its own lazy chunk: give it time to load.
+    expect(
+      await screen.findByRole('heading', { name: 'Akış süreleri' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
 
   it('opens the pull requests tab from the address (?tab=pull-requests)', async () => {
     server.use(

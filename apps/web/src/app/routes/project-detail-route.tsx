@@ -1,5 +1,6 @@
 import type { Project } from '@rota/contracts';
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
+import { projectAnalytics } from '../../features/analytics/components/project-analytics';
 import type { AddToProjectPage } from '../../features/projects/components/project-detail-page';
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
@@ -15,8 +16,8 @@ const mayRequestReviews = (_project: Project): boolean => true;
 
 /**
  * Features do not know each other: the app puts the pull requests' tab (with "Review now" on each
- * open pull request), the reviews' tab and the analyses' tabs (with their overview note and full
- * report link) on the project's page.
+ * open pull request), the reviews' tab, the analytics tab and the analyses' tabs (with their
+ * overview note and full report link) on the project's page.
  */
 const projectAdditions: AddToProjectPage = (project, helpers) => {
   const analyses = projectAnalyses(project, helpers);
@@ -26,7 +27,11 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
     rowAction: canRequestReview ? reviewNowRowAction(project.id) : undefined,
   });
   const reviews = projectReviews(project, { ...helpers, canRequestReview });
-  return { ...analyses, tabs: [...pullRequests.tabs, ...reviews.tabs, ...analyses.tabs] };
+  const analytics = projectAnalytics(project);
+  return {
+    ...analyses,
+    tabs: [...pullRequests.tabs, ...reviews.tabs, ...analytics.tabs, ...analyses.tabs],
+  };
 };
 
 export function ProjectDetailRoute() {

@@ -9,6 +9,7 @@ import { providersAnswer } from '../../test/auth-handlers';
 import { renderRoutes } from '../../test/render';
 import { server } from '../../test/server';
 import { routes } from '../routes';
+import { emptyDashboardAnswer } from '../../test/analytics-fixtures';
 
 beforeEach(() => {
   storeSession({ ...alice, name: null as unknown as string });
@@ -18,7 +19,7 @@ beforeEach(() => {
     user: { ...alice, name: null },
     error: null,
   });
-  server.use(projectsAnswer([]), providersAnswer(false));
+  server.use(projectsAnswer([]), providersAnswer(false), emptyDashboardAnswer());
 });
 afterEach(() => {
   useUiStore.getState().setTheme('system');

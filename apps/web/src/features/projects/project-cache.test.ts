@@ -42,6 +42,7 @@ describe('project cache transitions (SPEC §4)', () => {
       name: 'Payments',
       description: 'Card processing',
       review_prompt: null,
+      publish_reviews: false,
       status: 'active',
       is_active: true,
       repo_count: 1,

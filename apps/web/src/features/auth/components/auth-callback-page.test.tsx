@@ -9,6 +9,7 @@ import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
 import { useAuthStore } from '../auth-store';
 import { AuthCallbackPage } from './auth-callback-page';
+import { emptyDashboardAnswer } from '../../../test/analytics-fixtures';
 
 function WhereAmI() {
   const { pathname, search, hash } = useLocation();
@@ -27,6 +28,7 @@ beforeEach(() => {
   verifiedWith = null;
   useAuthStore.setState({ isAuthenticated: false, user: null, token: null, error: null });
   server.use(
+    emptyDashboardAnswer(),
     http.get('/api/auth/verify', ({ request }) => {
       verifiedWith = request.headers.get('authorization');
       return HttpResponse.json({ success: true, data: { user: alice } });

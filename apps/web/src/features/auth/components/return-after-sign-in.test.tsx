@@ -10,11 +10,13 @@ import { server } from '../../../test/server';
 import { useAuthStore } from '../auth-store';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { emptyDashboardAnswer } from '../../../test/analytics-fixtures';
 
 beforeEach(() => {
   useAuthStore.setState({ isAuthenticated: false, user: null, token: null, error: null });
   server.use(
     providersAnswer(false),
+    emptyDashboardAnswer(),
     http.post('/api/auth/login', () => HttpResponse.json(authAnswer())),
     http.post('/api/auth/register', () => HttpResponse.json(authAnswer(), { status: 201 })),
   );

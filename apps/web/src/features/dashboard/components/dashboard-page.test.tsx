@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyDashboardFixture } from '../../../test/analytics-fixtures';
 import { errorAnswer, projectsAnswer } from '../../../test/auth-fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -13,6 +14,7 @@ const project = (id: string) => ({
   name: `Project ${id}`,
   description: null,
   review_prompt: null,
+  publish_reviews: false,
   status: 'active',
   is_active: true,
   repo_count: 1,
@@ -21,6 +23,15 @@ const project = (id: string) => ({
 });
 
 describe('dashboard', () => {
+  // The figures across projects are their own call (dashboard-insights.test.tsx); none here.
+  beforeEach(() => {
+    server.use(
+      http.get('/api/dashboard', () =>
+        HttpResponse.json({ success: true, data: emptyDashboardFixture() }),
+      ),
+    );
+  });
+
   it('greets by display name and shows the real count of 0 with a way to projects', async () => {
     server.use(projectsAnswer([]));
     renderPage(<DashboardPage user={user} />, '/dashboard');

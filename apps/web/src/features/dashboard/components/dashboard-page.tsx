@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { displayName } from '../../../lib/display-name';
 import { useProjectCount } from '../api/get-project-count';
+import { DashboardInsights } from './dashboard-insights';
 import { ProjectCountCard } from './project-count-card';
 import { RecentProjectsCard } from './recent-projects-card';
 
@@ -30,6 +31,7 @@ export function DashboardPage({ user }: DashboardPageProps) {
         <ProjectCountCard />
         <RecentProjectsCard />
       </div>
+      <DashboardInsights />
       {count === 0 && (
         <EmptyState
           title={t('dashboard.emptyTitle')}

@@ -1,0 +1,60 @@
+import type { ProjectAnalytics } from '@rota/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/charts/data-table';
+import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { Section } from './figure';
+
+const KINDS = ['human', 'bot', 'agent'] as const;
+
+/**
+ * Humans, bots and AI agents side by side, whatever the filter: the share of merged work each
+ * did, and how long their pull requests waited for a first review.
+ */
+export function AuthorSplitSection({ analytics }: { analytics: ProjectAnalytics }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { byAuthorKind, sources } = analytics;
+  const agents = byAuthorKind.agent;
+  const notMeasured = t('analytics.notMeasured');
+  return (
+    <Section id="split" title={t('analytics.split.title')}>
+      <p className="text-sm" data-testid="agent-share">
+        {agents.merged_share === null
+          ? t('analytics.split.noMerged')
+          : t('analytics.split.agentShare', { share: formatRate(agents.merged_share, locale) })}
+      </p>
+      <DataTable
+        testId="split-table"
+        caption={t('analytics.split.title')}
+        columns={[
+          t('analytics.split.kind'),
+          t('analytics.split.opened'),
+          t('analytics.split.merged'),
+          t('analytics.split.share'),
+          t('analytics.split.firstReview'),
+        ]}
+        rows={KINDS.map((kind) => {
+          const figures = byAuthorKind[kind];
+          const wait = figures.time_to_first_review.median;
+          return {
+            key: kind,
+            cells: [
+              t(`analytics.kind.${kind}`),
+              formatNumber(figures.prs_opened, locale),
+              formatNumber(figures.prs_merged, locale),
+              figures.merged_share === null
+                ? notMeasured
+                : formatRate(figures.merged_share, locale),
+              wait === null ? notMeasured : formatHours(wait, locale),
+            ],
+          };
+        })}
+      />
+      {!sources.agent_trailers && (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="agent-rule-note">
+          {t('analytics.split.accountRuleOnly')}
+        </p>
+      )}
+    </Section>
+  );
+}

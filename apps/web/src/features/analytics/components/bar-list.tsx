@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatRate } from '../../../lib/format';
+import { ChartOrTable } from './chart-or-table';
+
+export interface BarItem {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/**
+ * Counts as horizontal bars drawn with CSS (no chart library needed for a breakdown), each with
+ * its count and share; the same figures as a table for screen readers. An all-zero breakdown
+ * shows its empty text instead of empty bars.
+ */
+export function BarList({
+  items,
+  caption,
+  columns,
+  empty,
+  testId,
+}: {
+  items: BarItem[];
+  caption: string;
+  /** The table's two column headings: what is counted, and the count. */
+  columns: [string, string];
+  empty: string;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const total = items.reduce((sum, item) => sum + item.value, 0);
+  if (total === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    );
+  }
+  const largest = Math.max(...items.map((item) => item.value));
+  const share = (value: number) => formatRate(value / total, locale);
+  return (
+    <ChartOrTable
+      chart={
+        <ul aria-hidden="true" className="flex flex-col gap-2" data-testid={testId}>
+          {items.map((item) => (
+            <li key={item.key} className="flex flex-col gap-1 text-sm">
+              <span className="flex justify-between gap-2">
+                <span className="min-w-0 truncate">{item.label}</span>
+                <span className="shrink-0 tabular-nums">
+                  {formatNumber(item.value, locale)} · {share(item.value)}
+                </span>
+              </span>
+              <span className="h-2 w-full rounded bg-slate-100 dark:bg-slate-800">
+                <span
+                  className="block h-2 rounded bg-indigo-500"
+                  style={{ width: `${(item.value / largest) * 100}%` }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      }
+      table={{
+        caption,
+        columns: [...columns, t('analytics.share')],
+        rows: items.map((item) => ({
+          key: item.key,
+          cells: [item.label, formatNumber(item.value, locale), share(item.value)],
+        })),
+        testId: `${testId}-table`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { Dashboard } from '@rota/contracts';
+import { Activity } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERIES_COLORS, type ChartSeries } from '../../../components/charts/chart-types';
+import { DataTable } from '../../../components/charts/data-table';
+import { LazyActivityChart } from '../../../components/charts/lazy-activity-chart';
+import { Button } from '../../../components/ui/button';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { InsightCard, QuietText } from './insight-card';
+
+const SERIES = ['commits', 'prs_opened', 'prs_merged'] as const;
+
+/** The last 30 days across every project: commits, pull requests opened and merged per day. */
+export function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [asTable, setAsTable] = useState(false);
+  const days = dashboard.activity;
+  // Commits are null until some repository has a history analysis: that line is left out.
+  const keys = SERIES.filter(
+    (key) => key !== 'commits' || days.some((day) => day.commits !== null),
+  );
+  const series: ChartSeries[] = keys.map((key, index) => ({
+    key,
+    label: t(`dashboard.activity.${key}`),
+    color: SERIES_COLORS[index % SERIES_COLORS.length]!,
+  }));
+  const empty = days.every((day) => keys.every((key) => (day[key] ?? 0) === 0));
+  return (
+    <InsightCard
+      id="activity"
+      title={t('dashboard.activity.title')}
+      icon={<Activity className="size-4" />}
+      className="lg:col-span-3"
+    >
+      {empty ? (
+        <QuietText testId="activity-empty">{t('dashboard.activity.empty')}</QuietText>
+      ) : (
+        <>
+          {!asTable && <LazyActivityChart rows={days} series={series} locale={locale} />}
+          <DataTable
+            testId="dashboard-activity-table"
+            visuallyHidden={!asTable}
+            caption={t('dashboard.activity.title')}
+            columns={[t('dashboard.activity.day'), ...series.map((line) => line.label)]}
+            rows={days.map((day) => ({
+              key: day.date,
+              cells: [
+                formatDay(day.date, locale),
+                ...keys.map((key) => formatNumber(day[key] ?? 0, locale)),
+              ],
+            }))}
+          />
+          <Button
+            variant="ghost"
+            className="self-start"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((value) => !value)}
+          >
+            {t('dashboard.activity.showTable')}
+          </Button>
+        </>
+      )}
+    </InsightCard>
+  );
+}

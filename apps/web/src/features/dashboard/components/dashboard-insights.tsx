@@ -1,0 +1,62 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toApiError } from '../../../lib/api-error';
+import { describeFailure } from '../../../lib/error-text';
+import { useDashboard } from '../api/get-dashboard';
+import { ActivityCard } from './activity-card';
+import { HeadlineFigures } from './headline-figures';
+import { AttentionList, ChangesRequested, WaitingForReview } from './work-lists';
+
+/**
+ * A leader's Monday morning across all projects (issue 12): totals, who waits for a review, how
+ * fast work merges, compliance, what needs attention, and the last 30 days. A new user without
+ * projects sees only the page's own "create a project" invitation.
+ */
+export function DashboardInsights() {
+  const { t } = useTranslation();
+  const query = useDashboard();
+  const dashboard = query.data;
+
+  if (!dashboard) {
+    if (query.isError) {
+      const { title, detail } = describeFailure(
+        t,
+        'errors.fetchDashboard',
+        toApiError(query.error),
+      );
+      return (
+        <ErrorState
+          title={title}
+          message={detail ?? t('errors.generic')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    }
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('dashboard.loadingInsights')}
+        className="grid gap-4 lg:grid-cols-3"
+      >
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-32 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (dashboard.totals.projects === 0) return null;
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3" data-testid="dashboard-insights">
+      <HeadlineFigures dashboard={dashboard} />
+      <WaitingForReview dashboard={dashboard} />
+      <ChangesRequested dashboard={dashboard} />
+      <AttentionList dashboard={dashboard} />
+      <ActivityCard dashboard={dashboard} />
+    </div>
+  );
+}

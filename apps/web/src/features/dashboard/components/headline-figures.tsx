@@ -1,0 +1,84 @@
+import type { Dashboard } from '@rota/contracts';
+import { Gauge, Layers, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { mergeTimeTrend } from '../model/links';
+import { InsightCard, linkClasses, QuietText } from './insight-card';
+
+/** Totals, the median time to merge with its trend, and compliance: each links to its source. */
+export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { totals, timeToMerge, compliance } = dashboard;
+  const trend = mergeTimeTrend(timeToMerge.current, timeToMerge.previous);
+  const totalsList = [
+    { key: 'projects', value: totals.projects },
+    { key: 'repositories', value: totals.repositories },
+    { key: 'open_prs', value: totals.open_prs },
+  ] as const;
+  return (
+    <>
+      <InsightCard
+        id="totals"
+        title={t('dashboard.totals.title')}
+        icon={<Layers className="size-4" />}
+      >
+        <dl className="grid grid-cols-3 gap-2">
+          {totalsList.map(({ key, value }) => (
+            <div key={key} className="flex min-w-0 flex-col gap-1">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">
+                {t(`dashboard.totals.${key}`)}
+              </dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`total-${key}`}>
+                <Link to="/projects" className={linkClasses}>
+                  {formatNumber(value, locale)}
+                </Link>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </InsightCard>
+      <InsightCard
+        id="merge-time"
+        title={t('dashboard.mergeTime.title')}
+        icon={<Timer className="size-4" />}
+      >
+        {timeToMerge.current === null ? (
+          <QuietText testId="merge-time-none">{t('dashboard.mergeTime.none')}</QuietText>
+        ) : (
+          <p className="text-2xl font-semibold tabular-nums" data-testid="merge-time">
+            {formatHours(timeToMerge.current, locale)}
+          </p>
+        )}
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="merge-time-trend">
+          {trend === null
+            ? t('dashboard.mergeTime.noTrend')
+            : t(trend <= 0 ? 'dashboard.mergeTime.faster' : 'dashboard.mergeTime.slower', {
+                change: formatRate(Math.abs(trend), locale),
+                previous: formatHours(timeToMerge.previous ?? 0, locale),
+              })}
+        </p>
+      </InsightCard>
+      <InsightCard
+        id="compliance"
+        title={t('dashboard.compliance.title')}
+        icon={<Gauge className="size-4" />}
+      >
+        {compliance.compliance_rate === null ? (
+          <QuietText testId="compliance-none">{t('dashboard.compliance.none')}</QuietText>
+        ) : (
+          <p className="text-2xl font-semibold tabular-nums" data-testid="compliance-rate">
+            {formatRate(compliance.compliance_rate, locale)}
+          </p>
+        )}
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('dashboard.compliance.detail', {
+            compliant: formatNumber(compliance.compliant, locale),
+            total: formatNumber(compliance.total, locale),
+          })}
+        </p>
+      </InsightCard>
+    </>
+  );
+}
