@@ -1,4 +1,4 @@
-import { ErrorCodes, PROJECT_VIEW_KINDS, ProjectMessages } from '@rota/contracts';
+import { ErrorCodes, PROJECT_ANALYSIS_KINDS, ProjectMessages } from '@rota/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from '../../testing/git-fixtures.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
@@ -61,7 +61,7 @@ describe('POST /api/projects/{id}/repos/{repoId}/analyses', () => {
     expect(again.statusCode).toBe(202);
     const accepted = again.json().data;
     expect(accepted.repoId).toBe(repoId);
-    expect(accepted.jobs).toHaveLength(PROJECT_VIEW_KINDS.length);
+    expect(accepted.jobs).toHaveLength(PROJECT_ANALYSIS_KINDS.length);
     for (const job of accepted.jobs)
       expect((await finished(token, job.id)).status).toBe('succeeded');
 
