@@ -142,7 +142,7 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
     rateLimiter: new MemoryRateLimiter(),
     queue: jobs.queue,
     engine: jobs.engine,
-    logger: false,
+    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {

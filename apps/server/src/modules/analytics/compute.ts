@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import type { ProjectRepoRow } from '../projects/queries.js';
 import { repoKeyOf } from '../github-data/snapshot.js';
-import { kindsOf } from './author-kind-sql.js';
+import { kindsOf } from './author-kinds.js';
 import {
   commitsByDate,
   commitsInPeriod,
@@ -20,8 +20,7 @@ import {
   structureFigures,
 } from './git-figures.js';
 import { periodEnding } from './period.js';
-import { prFigures, type PrFigures } from './pr-figures.js';
-import { latestAnalyses, type RepoAnalyses } from './stored-analyses.js';
+import { latestAnalyses, prFigures, type PrFigures, type RepoAnalyses } from './queries.js';
 
 export interface ComputeInput {
   projectId: string;

@@ -1,15 +1,12 @@
-import { inArray } from 'drizzle-orm';
 import type { ActivityDay, Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import { projectRepos } from '../../db/schema/index.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../github-data/snapshot.js';
 import * as projectQueries from '../projects/queries.js';
 import { commitsByDate } from './git-figures.js';
 import { periodEnding } from './period.js';
 import type { AnalyticsService } from './service.js';
-import { dashboardPrFigures } from './dashboard-queries.js';
-import { latestAnalyses } from './stored-analyses.js';
+import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries.js';
 
 const DAY_MS = 86_400_000;
 const LIST = 10;
@@ -34,10 +31,7 @@ export class DashboardService {
       .map((row) => row.project)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     const ids = projects.map((project) => project.id);
-    const repos =
-      ids.length === 0
-        ? []
-        : await db.select().from(projectRepos).where(inArray(projectRepos.projectId, ids));
+    const repos = await reposOfProjects(db, ids);
     const forge = repos.filter(
       (repo) =>
         !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github',
