@@ -169,6 +169,9 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
       `${label}: seeded ${REPOS} repositories, ${PULLS.toLocaleString('en')} pull requests, ` +
         `${(2 * PULLS).toLocaleString('en')} reviews in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
+    // Seeding can outlast the server's keep-alive: a request on the socket it closed would fail,
+    // so one throwaway request lets fetch drop that socket first.
+    await fetch(`${base}/api/health`).catch(() => undefined);
     const markStale = async () => {
       await database.db.update(projectAnalytics).set({ stale: true });
     };
