@@ -101,14 +101,11 @@ async function seed(database: DatabaseHandle, projectId: string) {
         firstCommitAt: new Date(created - (n % 10) * HOUR),
       };
     });
-    const saved = await db
-      .insert(pullRequests)
-      .values(rows)
-      .returning({
-        id: pullRequests.id,
-        createdAt: pullRequests.createdAt,
-        number: pullRequests.number,
-      });
+    const saved = await db.insert(pullRequests).values(rows).returning({
+      id: pullRequests.id,
+      createdAt: pullRequests.createdAt,
+      number: pullRequests.number,
+    });
     const reviews = saved.flatMap((row, k) => [
       {
         pullRequestId: row.id,
