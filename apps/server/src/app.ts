@@ -60,6 +60,9 @@ import { webhookInstallRoutes } from './modules/webhooks/install-routes.js';
 import { WebhookInstallService } from './modules/webhooks/install-service.js';
 import { webhookReceiverRoutes } from './modules/webhooks/receiver-routes.js';
 import { WebhookReceiver } from './modules/webhooks/receiver-service.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { AnalyticsService } from './modules/analytics/service.js';
+import { DashboardService } from './modules/analytics/dashboard.js';
 import { pullRequestRoutes } from './modules/pull-requests/routes.js';
 import { PullRequestsService } from './modules/pull-requests/service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -263,6 +266,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       handles,
       forges,
       scheduled: config.pullRequestSyncIntervalMs > 0,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    authenticate,
+  });
+  const analytics = new AnalyticsService({
+    db: database.db,
+    projects,
+    forges,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(analyticsRoutes, {
+    analytics,
+    dashboard: new DashboardService({
+      db: database.db,
+      analytics,
+      forges,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     authenticate,

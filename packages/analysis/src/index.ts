@@ -24,7 +24,14 @@ export { analysisRevision } from './revision.js';
 export { analyzeStructure, classifyFiles, summarizeStructure } from './structure/index.js';
 export { analyzeComposition } from './composition/index.js';
 export { analyzeBranches, type BranchAnalysisOptions } from './branches/index.js';
-export { analyzeHistory, type HistoryAnalysisOptions } from './history/index.js';
+export {
+  analyzeHistory,
+  isAgentLogin,
+  isBot,
+  KNOWN_AGENT_LOGINS,
+  KNOWN_BOT_LOGINS,
+  type HistoryAnalysisOptions,
+} from './history/index.js';
 export { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 export { buildDiagram } from './diagram/index.js';
 // One definition of a test file, shared with the server's pull-request review rules.

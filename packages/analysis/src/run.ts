@@ -35,6 +35,8 @@ export interface RunOptions {
   onProgress?: (stage: string, percent: number) => void | Promise<void>;
   signal?: AbortSignal;
   now?: Date;
+  /** Calendar days of the history analysis's window (its own default when left out). */
+  historyWindowDays?: number;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function runAnalyses<K extends AnalysisKind>(
           results.history = await analyzeHistory(gitDir, {
             ref,
             ...(options.now ? { now: options.now } : {}),
+            ...(options.historyWindowDays ? { windowDays: options.historyWindowDays } : {}),
           });
           break;
         }

@@ -27,13 +27,12 @@ export const AnalyticsAuthorsSchema = z.enum(['humans', 'bots', 'agents', 'all']
 export type AnalyticsAuthors = z.infer<typeof AnalyticsAuthorsSchema>;
 
 export const AnalyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: AnalyticsMessages.invalidDays })
-    .refine(
-      (days): days is AnalyticsPeriod => (ANALYTICS_PERIODS as readonly number[]).includes(days),
-      {
-        error: AnalyticsMessages.invalidDays,
-      },
+  // A query string's "30" is read as the number; the three periods are an enum, so the OpenAPI
+  // document (and the route fuzzers reading it) name them.
+  days: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      z.literal(ANALYTICS_PERIODS, { error: AnalyticsMessages.invalidDays }),
     )
     .default(30),
   authors: AnalyticsAuthorsSchema.default('humans'),

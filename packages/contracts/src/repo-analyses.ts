@@ -3,8 +3,8 @@ import { JobSummarySchema } from './analysis-api.js';
 import type { AnalysisKind } from './analysis/common.js';
 
 /**
- * The analyses a project page shows for each repository, one tab each (history is computed only
- * when asked for by the CLI or an ad-hoc call). "Analyse this repository again" starts all of them.
+ * The analyses a project page shows for each repository, one tab each (the history it also keeps is
+ * in PROJECT_ANALYSIS_KINDS below). "Analyse this repository again" starts all of them.
  */
 export const PROJECT_VIEW_KINDS = [
   'branches',
@@ -12,6 +12,20 @@ export const PROJECT_VIEW_KINDS = [
   'structure',
   'diagram',
 ] as const satisfies readonly AnalysisKind[];
+
+/**
+ * Every analysis a project keeps of each repository: the tabs, plus the history the Analytics tab
+ * reads (commits per day, authors; a 90-day window on the server) and shows in no tab of its own.
+ */
+export const PROJECT_ANALYSIS_KINDS = [
+  ...PROJECT_VIEW_KINDS,
+  'history',
+] as const satisfies readonly AnalysisKind[];
+
+/** Analyses a project's view of `kind` starts beside it: the history goes with the structure. */
+export const PROJECT_COMPANION_KINDS: Partial<Record<AnalysisKind, readonly AnalysisKind[]>> = {
+  structure: ['history'],
+};
 
 /** `/api/projects/{id}/repos/{repoId}/analyses`. */
 export const RepoAnalysesParams = z.object({

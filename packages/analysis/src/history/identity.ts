@@ -23,7 +23,7 @@ export function identityEmail(key: string): string {
  * Automation accounts, by login (from the name, the e-mail's local part, or a GitHub no-reply
  * address). Matched after removing a trailing "[bot]".
  */
-const KNOWN_BOTS = new Set([
+export const KNOWN_BOT_LOGINS: readonly string[] = [
   'dependabot',
   'dependabot-preview',
   'renovate',
@@ -54,7 +54,33 @@ const KNOWN_BOTS = new Set([
   'restyled-io',
   'k8s-ci-robot',
   'copilot-swe-agent',
-]);
+];
+const KNOWN_BOTS = new Set(KNOWN_BOT_LOGINS);
+
+/**
+ * AI coding agents, by exact login (lower case, "[bot]" included where GitHub shows it): the
+ * accounts that open pull requests on a person's behalf. Some are also bots (GitHub App accounts,
+ * or listed above); where both apply, the agent kind wins (docs/metrics.md "Which pull requests,
+ * which people").
+ */
+export const KNOWN_AGENT_LOGINS: readonly string[] = [
+  'copilot',
+  'copilot-swe-agent',
+  'copilot-swe-agent[bot]',
+  'devin-ai-integration[bot]',
+  'chatgpt-codex-connector[bot]',
+  'cursor[bot]',
+  'google-labs-jules[bot]',
+  'claude[bot]',
+  'openhands-agent',
+  'sweep-ai[bot]',
+];
+const KNOWN_AGENTS = new Set(KNOWN_AGENT_LOGINS);
+
+/** Whether a forge login is one of the AI coding agents above (case-insensitive). */
+export function isAgentLogin(login: string): boolean {
+  return KNOWN_AGENTS.has(login.trim().toLowerCase());
+}
 
 /** Addresses these services commit from, which carry no login. */
 const KNOWN_BOT_EMAILS = new Set([

@@ -9,3 +9,4 @@ export * from './github-data.js';
 export * from './webhook-deliveries.js';
 export * from './pull-requests.js';
 export * from './reviews.js';
+export * from './analytics.js';

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
 import { isPermanentFailure, RepoStoreError } from '../../repo-store/errors.js';
 import type { MirrorStore } from '../../repo-store/mirror-store.js';
+import { markRepoUrlStale } from '../analytics/queries.js';
 import type { AnalysisEngine } from './engine.js';
 import * as queries from './queries.js';
 
@@ -85,7 +86,11 @@ export function createAnalyzeHandler(deps: {
     // Even when forced: the key holds the revision and the engine version, and the engine is
     // deterministic, so recomputing would only rebuild the row we already have (and discard it).
     // `force` buys the fetch above, which is what finds a new revision.
-    if (existing) return { resultId: existing.id, revision, reused: true };
+    // The project's analytics read the latest result of each repository (issue 12).
+    if (existing) {
+      await markRepoUrlStale(deps.db, payload.repoUrl);
+      return { resultId: existing.id, revision, reused: true };
+    }
     await context.progress('analyzing', 30);
     const started = performance.now();
     const result = await deps.engine.run(
@@ -101,6 +106,7 @@ export function createAnalyzeHandler(deps: {
       result: checkedResult(payload.kind, result),
       durationMs: Math.round(performance.now() - started),
     });
+    await markRepoUrlStale(deps.db, payload.repoUrl);
     return { resultId: row.id, revision, reused: false };
   };
 }

@@ -1,5 +1,7 @@
-import { ErrorCodes, PROJECT_VIEW_KINDS, ProjectMessages } from '@rota/contracts';
+import { ErrorCodes, PROJECT_ANALYSIS_KINDS, ProjectMessages } from '@rota/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { analysisResults } from '../../db/schema/index.js';
 import { createFixtureRepo, type FixtureRepo } from '../../testing/git-fixtures.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createProject } from '../../testing/project-helpers.js';
@@ -51,17 +53,20 @@ describe('POST /api/projects/{id}/repos/{repoId}/analyses', () => {
     });
     const repoId = project.repos[0]!.id;
     const first = (await analyseAgain(token, project.id, repoId)).json().data;
-    expect(first.jobs.map((job: { kind: string }) => job.kind)).toHaveLength(4);
+    expect(first.jobs.map((job: { kind: string }) => job.kind)).toHaveLength(
+      PROJECT_ANALYSIS_KINDS.length,
+    );
     for (const job of first.jobs) expect((await finished(token, job.id)).status).toBe('failed');
 
-    // The user fixes the repository and asks once: all four analyses run again and succeed, even
+    // The user fixes the repository and asks once: every analysis (the four tabs and the history
+    // the Analytics tab reads) runs again and succeeds, even
     // though the mirror is fresh and the failure is remembered (the retry fetches regardless).
     repo.commitFile('README.md', '# Fixed\n\nNow there is something to analyse.\n');
     const again = await analyseAgain(token, project.id, repoId);
     expect(again.statusCode).toBe(202);
     const accepted = again.json().data;
     expect(accepted.repoId).toBe(repoId);
-    expect(accepted.jobs).toHaveLength(PROJECT_VIEW_KINDS.length);
+    expect(accepted.jobs).toHaveLength(PROJECT_ANALYSIS_KINDS.length);
     for (const job of accepted.jobs)
       expect((await finished(token, job.id)).status).toBe('succeeded');
 
@@ -79,6 +84,12 @@ describe('POST /api/projects/{id}/repos/{repoId}/analyses', () => {
       expect(read.statusCode, path).toBe(200);
       expect(read.json().data.repositories[0]).toMatchObject({ repoId, status: 'ready' });
     }
+    // The history the analytics read covers their longest period, 90 days.
+    const [history] = await ctx.database.db
+      .select({ result: analysisResults.result })
+      .from(analysisResults)
+      .where(eq(analysisResults.kind, 'history'));
+    expect((history?.result as { window: { days: number } }).window.days).toBe(90);
   }, 120_000);
 
   it('leaves the other repositories of the project alone', async () => {

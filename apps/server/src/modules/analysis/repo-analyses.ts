@@ -1,6 +1,6 @@
 import {
   ErrorCodes,
-  PROJECT_VIEW_KINDS,
+  PROJECT_ANALYSIS_KINDS,
   ProjectMessages,
   RepoAnalysesMessages,
   type RepoAnalysesAccepted,
@@ -43,7 +43,7 @@ export class RepoAnalysesService {
     if (project.status === 'archived')
       throw conflict(ErrorCodes.projectArchived, RepoAnalysesMessages.archived);
     const asker: JobAsker = { ownerId, projectId };
-    const payloads = PROJECT_VIEW_KINDS.map((kind) => ({
+    const payloads = PROJECT_ANALYSIS_KINDS.map((kind) => ({
       repoUrl: repo.url,
       branch: repo.branch,
       kind,

@@ -1,4 +1,9 @@
-import { ProjectMessages, type AnalysisAccepted, type AnalysisKind } from '@rota/contracts';
+import {
+  PROJECT_COMPANION_KINDS,
+  ProjectMessages,
+  type AnalysisAccepted,
+  type AnalysisKind,
+} from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import {
   isLiveHandle,
@@ -134,6 +139,27 @@ export class AnalysisService {
   }
 
   /**
+   * The analyses that go with this kind's (PROJECT_COMPANION_KINDS: the history the Analytics tab
+   * reads starts with the structure), on the same quota; over the quota they wait for a later view.
+   * Not forced: the mirror was just fetched for the kind they go with.
+   */
+  private async startCompanions(
+    repo: RepoLook['repo'],
+    kind: AnalysisKind,
+    asker: JobAsker,
+    budget: QuotaBudget,
+  ): Promise<void> {
+    for (const companion of PROJECT_COMPANION_KINDS[kind] ?? []) {
+      const payload = { repoUrl: repo.url, branch: repo.branch, kind: companion };
+      const dedupeKey = analyzeDedupeKey(payload);
+      const current = await this.deps.handles.latestFor(asker, dedupeKey);
+      if (current && isLiveHandle(current)) continue;
+      if (!(await budget.take())) return;
+      await this.deps.handles.enqueue(asker, ANALYZE_JOB, payload, { dedupeKey });
+    }
+  }
+
+  /**
    * One repository's entry, and the user's handle behind its `job`. The repository's newest job may
    * be another user's (jobs are shared by dedupe key): showing it means handing this user a handle
    * on it. A finished one costs nothing; waiting on a queued or running one counts against the
@@ -174,6 +200,7 @@ export class AnalysisService {
         { ...payload, force: refresh },
         { dedupeKey },
       );
+      await this.startCompanions(repo, kind, asker, budget);
     }
     const job = held ? toJobSummary(held) : null;
     const active = job !== null && ACTIVE.has(job.status);

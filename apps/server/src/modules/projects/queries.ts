@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { markProjectStale } from '../analytics/queries.js';
 import { projectMembers, projectRepos, projects } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -96,7 +97,10 @@ export async function listRepos(db: Database, projectId: string): Promise<Projec
 
 export async function insertRepos(db: Database, rows: NewProjectRepo[]): Promise<ProjectRepoRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(projectRepos).values(rows).returning();
+  const inserted = await db.insert(projectRepos).values(rows).returning();
+  for (const projectId of new Set(rows.map((row) => row.projectId)))
+    await markProjectStale(db, projectId);
+  return inserted;
 }
 
 export async function updateRepo(
@@ -104,10 +108,12 @@ export async function updateRepo(
   id: string,
   values: Partial<Pick<ProjectRepoRow, 'name' | 'branch' | 'position'>>,
 ): Promise<void> {
-  await db
+  const rows = await db
     .update(projectRepos)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(projectRepos.id, id));
+    .where(eq(projectRepos.id, id))
+    .returning({ projectId: projectRepos.projectId });
+  if (rows[0]) await markProjectStale(db, rows[0].projectId);
 }
 
 export async function deleteRepos(db: Database, projectId: string, ids: string[]): Promise<number> {
@@ -116,6 +122,7 @@ export async function deleteRepos(db: Database, projectId: string, ids: string[]
     .delete(projectRepos)
     .where(and(eq(projectRepos.projectId, projectId), inArray(projectRepos.id, ids)))
     .returning({ id: projectRepos.id });
+  if (rows.length > 0) await markProjectStale(db, projectId);
   return rows.length;
 }
 

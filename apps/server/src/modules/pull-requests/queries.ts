@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { markRepoKeyStale } from '../analytics/queries.js';
 import {
   jobs,
   projectRepos,
@@ -95,6 +96,8 @@ export async function savePage(
         .onConflictDoNothing();
     }
   });
+  // Every figure of the projects holding this repository may have moved (analytics, issue 12).
+  await markRepoKeyStale(db, where.repoKey);
 }
 
 /**

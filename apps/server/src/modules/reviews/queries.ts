@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { markRepoKeyStale } from '../analytics/queries.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';
 
@@ -74,7 +75,9 @@ export async function markStarted(db: Database, id: string, at: Date): Promise<b
     .update(reviews)
     .set({ startedAt: at })
     .where(and(eq(reviews.id, id), isNull(reviews.outcome)))
-    .returning({ id: reviews.id });
+    .returning({ id: reviews.id, repoKey: reviews.repoKey });
+  // Compliance and Rota's review counts read this row (analytics, issue 12).
+  if (rows[0]) await markRepoKeyStale(db, rows[0].repoKey);
   return rows.length > 0;
 }
 

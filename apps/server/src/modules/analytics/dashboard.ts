@@ -1,0 +1,151 @@
+import type { ActivityDay, Dashboard } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import type { ForgeRegistry } from '../forges/registry.js';
+import { repoKeyOf } from '../github-data/snapshot.js';
+import * as projectQueries from '../projects/queries.js';
+import { commitsByDate } from './git-figures.js';
+import { periodEnding } from './period.js';
+import type { AnalyticsService } from './service.js';
+import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries.js';
+
+const DAY_MS = 86_400_000;
+const LIST = 10;
+/** README scores below this are listed for attention (docs/metrics.md "README score"). */
+const LOW_README_SCORE = 60;
+
+/** `GET /api/dashboard` (issue 12 "Dashboard"): a leader's Monday morning across their projects. */
+export class DashboardService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      analytics: AnalyticsService;
+      forges: ForgeRegistry;
+      now?: () => number;
+    },
+  ) {}
+
+  async forUser(userId: string): Promise<Dashboard> {
+    const { db } = this.deps;
+    const now = this.deps.now?.() ?? Date.now();
+    const projects = (await projectQueries.listProjectsOfOwner(db, userId, {}))
+      .map((row) => row.project)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    const ids = projects.map((project) => project.id);
+    const repos = await reposOfProjects(db, ids);
+    const forge = repos.filter(
+      (repo) =>
+        !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github',
+    );
+    const period = periodEnding(now, 30);
+    const [figures, analyses] = await Promise.all([
+      dashboardPrFigures(db, {
+        scope: { repoKeys: [...new Set(forge.map(repoKeyOf))], userId },
+        since: period.since,
+        previousSince: new Date(Date.parse(period.since) - 30 * DAY_MS).toISOString(),
+        until: period.until,
+      }),
+      latestAnalyses(db, ids),
+    ]);
+    // Compliance is each project's own figure (last 30 days, humans), summed: served from the
+    // stored analytics when fresh.
+    const perProject = [];
+    for (const project of projects)
+      perProject.push(
+        await this.deps.analytics.forProject(userId, project.id, { days: 30, authors: 'humans' }),
+      );
+    const compliance = perProject.reduce(
+      (sum, item) => ({
+        total: sum.total + item.compliance.overallCompliance.total,
+        compliant: sum.compliant + item.compliance.overallCompliance.compliant,
+      }),
+      { total: 0, compliant: 0 },
+    );
+    const projectById = new Map(projects.map((project) => [project.id, project]));
+    const projectOfKey = new Map<string, { id: string; name: string }>();
+    for (const project of projects)
+      for (const repo of forge)
+        if (repo.projectId === project.id && !projectOfKey.has(repoKeyOf(repo)))
+          projectOfKey.set(repoKeyOf(repo), { id: project.id, name: project.name });
+    const where = (repo: (typeof repos)[number]) => ({
+      projectId: repo.projectId,
+      projectName: projectById.get(repo.projectId)!.name,
+      repoId: repo.id,
+      repository: repo.owner && repo.repo ? `${repo.owner}/${repo.repo}` : repo.url,
+    });
+    const histories = repos.flatMap((repo) => analyses.get(repo.id)?.history ?? []);
+    const commits = commitsByDate(histories);
+    const activity: ActivityDay[] = period.dates.map((date) => {
+      const row = figures.days.find((day) => day.date === date);
+      return {
+        date,
+        commits: histories.length > 0 ? (commits.get(date) ?? null) : null,
+        prs_opened: row?.opened ?? 0,
+        prs_closed: row?.closed ?? 0,
+        prs_merged: row?.merged ?? 0,
+      };
+    });
+    return {
+      totals: {
+        projects: projects.length,
+        repositories: repos.length,
+        open_prs: figures.open,
+      },
+      waitingForFirstReview: figures.waiting.map((pr) => {
+        const project = projectOfKey.get(pr.repo_key)!;
+        return {
+          projectId: project.id,
+          projectName: project.name,
+          repository: pr.repo_key,
+          number: pr.number,
+          title: pr.title,
+          url: pr.url,
+          author: pr.author,
+          waiting_since: pr.waiting_since,
+          waiting_hours: Math.max(0, (now - Date.parse(pr.waiting_since)) / 3_600_000),
+        };
+      }),
+      timeToMerge: { current: figures.ttmCurrent, previous: figures.ttmPrevious },
+      compliance: {
+        ...compliance,
+        compliance_rate: compliance.total > 0 ? compliance.compliant / compliance.total : null,
+      },
+      attention: {
+        staleBranches: repos
+          .flatMap((repo) => {
+            const stale = analyses.get(repo.id)?.staleBranches ?? 0;
+            return stale > 0 ? [{ ...where(repo), stale }] : [];
+          })
+          .sort((a, b) => b.stale - a.stale || a.repository.localeCompare(b.repository))
+          .slice(0, LIST),
+        lowReadmeScores: repos
+          .flatMap((repo) => {
+            const score = analyses.get(repo.id)?.readmeScore;
+            return score !== null && score !== undefined && score < LOW_README_SCORE
+              ? [{ ...where(repo), score }]
+              : [];
+          })
+          .sort((a, b) => a.score - b.score || a.repository.localeCompare(b.repository))
+          .slice(0, LIST),
+      },
+      recentChangesRequested: figures.changesRequested.flatMap((review) => {
+        const project = projectOfKey.get(review.repo_key);
+        return project
+          ? [
+              {
+                reviewId: review.id,
+                projectId: project.id,
+                projectName: project.name,
+                repository: review.repo_key,
+                number: review.number,
+                reason: review.reason,
+                findings_count: review.findings,
+                finished_at: review.finished_at,
+              },
+            ]
+          : [];
+      }),
+      activity,
+      lastUpdated: new Date(now).toISOString(),
+    };
+  }
+}

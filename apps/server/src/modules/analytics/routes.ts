@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalyticsQuerySchema,
+  DashboardSchema,
+  ErrorResponseSchema,
+  ProjectAnalyticsSchema,
+  ProjectIdParams,
+  successEnvelope,
+} from '@rota/contracts';
+import { requireUserId } from '../../plugins/authenticate.js';
+import type { DashboardService } from './dashboard.js';
+import type { AnalyticsService } from './service.js';
+
+/** Issue 12 "Analytics" and "Dashboard". */
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  options: {
+    analytics: AnalyticsService;
+    dashboard: DashboardService;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+  api.get(
+    '/api/projects/:id/analytics',
+    {
+      preHandler: options.authenticate,
+      schema: {
+        tags: ['projects'],
+        security: [{ bearerAuth: [] }],
+        params: ProjectIdParams,
+        querystring: AnalyticsQuerySchema,
+        response: { 200: successEnvelope(ProjectAnalyticsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await options.analytics.forProject(
+        requireUserId(request),
+        request.params.id,
+        request.query,
+      ),
+    }),
+  );
+  api.get(
+    '/api/dashboard',
+    {
+      preHandler: options.authenticate,
+      schema: {
+        tags: ['projects'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(DashboardSchema), 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await options.dashboard.forUser(requireUserId(request)),
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+import type { AnalyticsQuery, ProjectAnalytics } from '@rota/contracts';
+import type { Database } from '../../db/client.js';
+import type { ForgeRegistry } from '../forges/registry.js';
+import * as projectQueries from '../projects/queries.js';
+import type { ProjectsService } from '../projects/service.js';
+import { computeAnalytics } from './compute.js';
+import { readStored, writeStored } from './queries.js';
+
+export interface AnalyticsServiceDeps {
+  db: Database;
+  projects: ProjectsService;
+  forges: ForgeRegistry;
+  now?: () => number;
+  /**
+   * How long a stored answer is served when nothing marked it stale: the period ends "now", so
+   * time alone moves waiting and stale figures and the days of the period.
+   */
+  maxAgeMs?: number;
+}
+
+export const ANALYTICS_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * A project's analytics (issue 12 "Analytics"): served from `project_analytics` when fresh,
+ * else computed from the stored pull requests, reviews and analyses, then stored.
+ */
+export class AnalyticsService {
+  constructor(private readonly deps: AnalyticsServiceDeps) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  async forProject(
+    userId: string,
+    projectId: string,
+    query: AnalyticsQuery,
+  ): Promise<ProjectAnalytics> {
+    const { db } = this.deps;
+    const project = await this.deps.projects.requireProject(db, userId, projectId);
+    const key = { projectId: project.id, days: query.days, authors: query.authors };
+    const now = this.now();
+    const stored = await readStored(db, key);
+    const maxAge = this.deps.maxAgeMs ?? ANALYTICS_MAX_AGE_MS;
+    if (stored && !stored.stale && now - stored.computedAt.getTime() < maxAge) return stored.data;
+    const data = await computeAnalytics(db, {
+      projectId: project.id,
+      // The project's owner: whose private pull-request rows the figures may read.
+      userId: project.ownerId,
+      repos: await projectQueries.listRepos(db, project.id),
+      isForge: (repo) =>
+        !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github',
+      days: query.days,
+      authors: query.authors,
+      now,
+    });
+    await writeStored(db, { ...key, data, computedAt: new Date(now) });
+    return data;
+  }
+}
