@@ -24,7 +24,7 @@ async function activeJobsOf(userId: string): Promise<number> {
 }
 
 describe('analysing one repository again, under the active-analyses quota', () => {
-  it('starts all four analyses or none, and asking again for work already waited on is free', async () => {
+  it('starts all five analyses (the four tabs and the history) or none, and asking again for work already waited on is free', async () => {
     const { token, user } = await registerUser(ctx.app);
     const project = await createProject(ctx.app, token, {
       repos: [
@@ -42,16 +42,16 @@ describe('analysing one repository again, under the active-analyses quota', () =
 
     const started = await analyse(first!.id);
     expect(started.statusCode).toBe(202);
-    expect(started.json().data.jobs).toHaveLength(4);
-    expect(await activeJobsOf(user.id)).toBe(4);
+    expect(started.json().data.jobs).toHaveLength(5);
+    expect(await activeJobsOf(user.id)).toBe(5);
 
-    // Four more would pass the limit of six: none starts, and the answer says why.
+    // Five more would pass the limit of six: none starts, and the answer says why.
     const refused = await analyse(second!.id);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe(ErrorCodes.activeAnalysesLimit);
-    expect(await activeJobsOf(user.id)).toBe(4);
+    expect(await activeJobsOf(user.id)).toBe(5);
 
-    // The first repository's four are already waited on: asking again joins them.
+    // The first repository's five are already waited on: asking again joins them.
     const again = await analyse(first!.id);
     expect(again.statusCode).toBe(202);
     expect(
@@ -65,6 +65,6 @@ describe('analysing one repository again, under the active-analyses quota', () =
         .data.jobs.map((job: { id: string }) => job.id)
         .sort(),
     );
-    expect(await activeJobsOf(user.id)).toBe(4);
+    expect(await activeJobsOf(user.id)).toBe(5);
   });
 });
