@@ -32,7 +32,9 @@ async function expectAnalyticsTab(page: Page, lang: Language) {
   await expect(tab.getByTestId('flow-time_to_merge')).not.toContainText(words.notMeasured);
   await expect(tab.getByTestId('summary-test-coverage')).toContainText(words.notMeasured);
   // The activity chart draws (Recharts' own chunk), and its table is there for screen readers.
-  await expect(tab.getByTestId('analytics-activity').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(
+    tab.getByTestId('analytics-activity').locator('.recharts-wrapper > svg.recharts-surface'),
+  ).toBeVisible();
   await expect(tab.getByTestId('activity-table').getByRole('row')).toHaveCount(31);
 }
 
