@@ -12,9 +12,11 @@ const ctx = useTestApp({ config: { workers: 0, analysisWaitMs: 0 } });
 let sequence = 0;
 const newRepoUrl = () => `https://github.com/handles/repo-${(sequence += 1)}`;
 
-async function sharedJobs(repoUrl: string) {
+/** One analysis kind's jobs of a repository (a structure's history companion is apart). */
+async function sharedJobs(repoUrl: string, kind = 'structure') {
   const result = await ctx.database.db.execute(
-    sql`select id, status from jobs where payload ->> 'repoUrl' = ${repoUrl}`,
+    sql`select id, status from jobs
+        where payload ->> 'repoUrl' = ${repoUrl} and payload ->> 'kind' = ${kind}`,
   );
   return (result as unknown as { rows: Array<{ id: string; status: string }> }).rows;
 }
@@ -111,7 +113,7 @@ describe('jobs belong to their users (issue 9 §3)', () => {
     expect(bobJob.id).not.toBe(aliceJob.id);
     // Asking again holds the same handle.
     expect((await analyze(bob.token)).json().data.jobs[0].id).toBe(bobJob.id);
-    expect(await sharedJobs(url)).toHaveLength(1);
+    expect(await sharedJobs(url, 'readme')).toHaveLength(1);
     const live = await ctx.database.db.execute(
       sql`select owner_id from job_handles where cancelled_at is null order by created_at`,
     );
@@ -145,6 +147,6 @@ describe('jobs belong to their users (issue 9 §3)', () => {
       id: bobHandle,
       status: 'queued',
     });
-    expect(await sharedJobs(url)).toMatchObject([{ status: 'queued' }]);
+    expect(await sharedJobs(url, 'readme')).toMatchObject([{ status: 'queued' }]);
   });
 });
