@@ -104,7 +104,11 @@ export const KNOWN_AGENT_COAUTHORS: ReadonlyArray<{
     names: ['codex', 'openai codex', 'chatgpt-codex-connector[bot]'],
     emails: ['codex@openai.com'],
   },
-  { agent: 'Gemini', names: ['gemini', 'gemini code assist', 'gemini-code-assist[bot]'], emails: [] },
+  {
+    agent: 'Gemini',
+    names: ['gemini', 'gemini code assist', 'gemini-code-assist[bot]'],
+    emails: [],
+  },
   { agent: 'Jules', names: ['google-labs-jules[bot]'], emails: [] },
 ];
 

@@ -110,6 +110,33 @@ const stored = () =>
 const syncRow = async () => (await context.database.db.select().from(pullRequestSyncs))[0];
 
 describe('pull-request sync', () => {
+  it('stores the agents of Co-authored-by trailers and the ready-for-review moment', async () => {
+    const [plain, drafted, claude] = pulls(3);
+    repository.activity!.pulls = [
+      plain!,
+      { ...drafted!, draft: false, readyForReviewAt: minute(30) },
+      {
+        ...claude!,
+        // 101 commits: the sync reads the last 100, the trailer sits in the newest one.
+        commitMessages: [
+          ...Array.from(
+            { length: 100 },
+            (_, n) => `Step ${n}\n\nCo-authored-by: Cem <cem@example.com>`,
+          ),
+          'Finish the parser\n\nCo-authored-by: Claude <noreply@anthropic.com>',
+        ],
+      },
+    ];
+    await sync();
+    const rows = await stored();
+    expect(rows.map((row) => row.agentCoauthors)).toEqual([[], [], ['Claude']]);
+    expect(rows.map((row) => row.readyForReviewAt?.toISOString() ?? null)).toEqual([
+      null,
+      minute(30),
+      null,
+    ]);
+  });
+
   it('reads 150 pull requests in two GraphQL pages after one probe, and stores what the metrics need', async () => {
     repository.activity!.pulls = pulls(150);
     const { rest, graphql, result } = await sync();

@@ -1,0 +1,5 @@
+ALTER TABLE "pull_requests" ADD COLUMN "ready_for_review_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "pull_requests" ADD COLUMN "agent_coauthors" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+-- Forget how far every pull-request sync got, so the next sync of each repository reads all its
+-- pull requests again and fills the two new columns (stored rows keep null / '{}' until then).
+UPDATE "pull_request_syncs" SET "watermark" = NULL;
