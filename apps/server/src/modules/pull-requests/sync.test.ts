@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestReviews, pullRequests, pullRequestSyncs } from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
@@ -135,6 +136,29 @@ describe('pull-request sync', () => {
       minute(30),
       null,
     ]);
+  });
+
+  it('reads every pull request again after the migration that added those columns', async () => {
+    repository.activity!.pulls = pulls(120);
+    await sync();
+    // A trailer the first sync could not have stored (an older Rota read no commit messages),
+    // on a pull request GitHub does not show as updated: only a full read finds it.
+    repository.activity!.pulls[0]!.commitMessages = [
+      'Tidy up\n\nCo-authored-by: Claude <noreply@anthropic.com>',
+    ];
+    // The migration's statements after its two ALTERs: the watermark and probe-cache resets.
+    const migration = readFileSync(
+      new URL('../../db/migrations/0015_pull_request_agents.sql', import.meta.url),
+      'utf8',
+    );
+    const resets = migration.split('--> statement-breakpoint').slice(2);
+    expect(resets).toHaveLength(2);
+    for (const statement of resets) await context.database.db.execute(sql.raw(statement));
+    const { rest, graphql, result } = await sync();
+    expect(rest.map((call) => call.status)).toEqual([200]);
+    expect(graphql).toHaveLength(2);
+    expect(result).toMatchObject({ unchanged: false, stored: 120 });
+    expect((await stored())[0]!.agentCoauthors).toEqual(['Claude']);
   });
 
   it('reads 150 pull requests in two GraphQL pages after one probe, and stores what the metrics need', async () => {
