@@ -25,11 +25,16 @@ export { analyzeStructure, classifyFiles, summarizeStructure } from './structure
 export { analyzeComposition } from './composition/index.js';
 export { analyzeBranches, type BranchAnalysisOptions } from './branches/index.js';
 export {
+  agentCoauthorsOf,
+  agentOfCoauthor,
   analyzeHistory,
+  coAuthorsOf,
   isAgentLogin,
   isBot,
+  KNOWN_AGENT_COAUTHORS,
   KNOWN_AGENT_LOGINS,
   KNOWN_BOT_LOGINS,
+  type CoAuthor,
   type HistoryAnalysisOptions,
 } from './history/index.js';
 export { analyzeReadme, checkCommunityFiles } from './readme/index.js';

@@ -77,6 +77,70 @@ export const KNOWN_AGENT_LOGINS: readonly string[] = [
 ];
 const KNOWN_AGENTS = new Set(KNOWN_AGENT_LOGINS);
 
+/**
+ * AI coding agents as they sign commits they helped write: the `Co-authored-by: Name <e-mail>`
+ * trailer each one adds (docs/metrics.md "Which pull requests, which people"). A co-author is
+ * that agent when its e-mail is one of `emails`, its GitHub no-reply address names one of the
+ * agent logins above, or its name (before any "(model)" note, e.g. "aider (gpt-4o)") is one of
+ * `names`. Names are matched whole and
+ * leave out first names people carry too (a "Claude" or "Devin" counts by e-mail only).
+ */
+export const KNOWN_AGENT_COAUTHORS: ReadonlyArray<{
+  agent: string;
+  names: readonly string[];
+  emails: readonly string[];
+}> = [
+  { agent: 'Claude', names: ['claude code'], emails: ['noreply@anthropic.com'] },
+  { agent: 'Copilot', names: ['copilot', 'github copilot', 'copilot-swe-agent[bot]'], emails: [] },
+  {
+    agent: 'Cursor Agent',
+    names: ['cursor agent', 'cursoragent', 'cursor[bot]'],
+    emails: ['cursoragent@cursor.com'],
+  },
+  { agent: 'Aider', names: ['aider'], emails: ['noreply@aider.chat'] },
+  { agent: 'Devin', names: ['devin ai', 'devin-ai-integration[bot]'], emails: [] },
+  {
+    agent: 'OpenAI Codex',
+    names: ['codex', 'openai codex', 'chatgpt-codex-connector[bot]'],
+    emails: ['codex@openai.com'],
+  },
+  {
+    agent: 'Gemini',
+    names: ['gemini', 'gemini code assist', 'gemini-code-assist[bot]'],
+    emails: [],
+  },
+  { agent: 'Jules', names: ['google-labs-jules[bot]'], emails: [] },
+];
+
+/** The agent logins a GitHub no-reply address may carry, for each agent above. */
+const AGENT_OF_LOGIN: ReadonlyMap<string, string> = new Map([
+  ['copilot', 'Copilot'],
+  ['copilot-swe-agent', 'Copilot'],
+  ['copilot-swe-agent[bot]', 'Copilot'],
+  ['devin-ai-integration[bot]', 'Devin'],
+  ['chatgpt-codex-connector[bot]', 'OpenAI Codex'],
+  ['cursor[bot]', 'Cursor Agent'],
+  ['google-labs-jules[bot]', 'Jules'],
+  ['gemini-code-assist[bot]', 'Gemini'],
+  ['claude[bot]', 'Claude'],
+]);
+
+/**
+ * The agent of the list above that a co-author is (its display name), or null for a person. The
+ * e-mail's GitHub no-reply form is `<id>+<login>@users.noreply.github.com` (or `<login>@…`).
+ */
+export function agentOfCoauthor(name: string, email: string): string | null {
+  const mail = email.trim().toLowerCase();
+  const bareName = name
+    .replace(/\([^)]*\)\s*$/, '')
+    .trim()
+    .toLowerCase();
+  for (const known of KNOWN_AGENT_COAUTHORS)
+    if (known.emails.includes(mail) || known.names.includes(bareName)) return known.agent;
+  const noReply = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/.exec(mail);
+  return (noReply && AGENT_OF_LOGIN.get(noReply[1]!)) || null;
+}
+
 /** Whether a forge login is one of the AI coding agents above (case-insensitive). */
 export function isAgentLogin(login: string): boolean {
   return KNOWN_AGENTS.has(login.trim().toLowerCase());

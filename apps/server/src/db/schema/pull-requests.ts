@@ -53,6 +53,13 @@ export const pullRequests = pgTable(
     url: text('url').notNull(),
     /** The first commit's date: where cycle time starts (work began before the PR was opened). */
     firstCommitAt: timestamp('first_commit_at', { withTimezone: true }),
+    /**
+     * When it was last marked ready for review (GitHub's `ReadyForReviewEvent`): where time to first
+     * review starts for a pull request opened as a draft. Null when it never was one.
+     */
+    readyForReviewAt: timestamp('ready_for_review_at', { withTimezone: true }),
+    /** The AI agents named in its commits' `Co-authored-by:` trailers: it counts as an agent's. */
+    agentCoauthors: text('agent_coauthors').array().notNull().default([]),
     comments: integer('comments').notNull().default(0),
     reviewRequests: jsonb('review_requests').$type<StoredReviewRequest[]>().notNull().default([]),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),

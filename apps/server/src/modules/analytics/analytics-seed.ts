@@ -34,6 +34,10 @@ export interface SeedPull {
   merged?: number;
   closed?: number;
   firstCommit?: number;
+  /** Hours before NOW it was last marked ready for review (a pull request opened as a draft). */
+  readyForReview?: number;
+  /** The agents its commits' `Co-authored-by:` trailers name, as the sync stores them. */
+  agentCoauthors?: string[];
   size: number;
   headSha?: string;
   requests?: string[];
@@ -72,6 +76,8 @@ export async function insertPulls(db: Database, pulls: SeedPull[]): Promise<void
         baseRef: 'main',
         url: `https://github.com/${pull.repoKey}/pull/${pull.number}`,
         firstCommitAt: pull.firstCommit !== undefined ? ago(pull.firstCommit) : null,
+        readyForReviewAt: pull.readyForReview !== undefined ? ago(pull.readyForReview) : null,
+        agentCoauthors: pull.agentCoauthors ?? [],
         reviewRequests: (pull.requests ?? []).map((login): StoredReviewRequest => ({
           login,
           avatarUrl: null,

@@ -55,13 +55,15 @@ const PULLS: SeedPull[] = [
   },
   // #3 merged without review: ttm 6 h; no first commit known: coding and cycle not measurable.
   { repoKey: API, number: 3, author: 'bora', state: 'merged', created: 30, merged: 24, size: 300 },
-  // #4 open: ttfr 2 h, coding 2 h.
+  // #4 open, opened as a draft and marked ready 1 h later: pickup starts then, so ttfr 9−8 = 1 h
+  // (2 h from its opening); coding 2 h.
   {
     repoKey: API,
     number: 4,
     author: 'deniz',
     state: 'open',
     created: 10,
+    readyForReview: 9,
     updated: 9,
     firstCommit: 12,
     size: 120,
@@ -140,6 +142,18 @@ const PULLS: SeedPull[] = [
     state: 'open',
     created: 3,
     size: 9,
+  },
+  // #14 agent by its commits: a person's account, but a commit says "Co-authored-by: Claude
+  // <noreply@anthropic.com>" (the sync stores the agent it names). Merged unreviewed: ttm 12 h.
+  {
+    repoKey: API,
+    number: 14,
+    author: 'fatma',
+    agentCoauthors: ['Claude'],
+    state: 'merged',
+    created: 16,
+    merged: 4,
+    size: 30,
   },
   // web #12 merged: ttfr 10 h (ayse's pending review is a draft: not counted), review 40 h, ttm 50 h,
   // coding 0 h, cycle 50 h.
@@ -363,7 +377,7 @@ describe('GET /api/projects/{id}/analytics', () => {
       forge_repos: 2,
       git_only_repos: 1,
       history_repos: 1,
-      agent_trailers: false,
+      agent_trailers: true,
     });
     // Humans opened in the period: #1 #2 #3 #4 #5 #6 #12 = 7 (#7 and #13 are older; #99 is
     // another user's private row). Now: open #4 #5, closed #6, merged #1 #2 #3 #12.
@@ -382,9 +396,9 @@ describe('GET /api/projects/{id}/analytics', () => {
       testToCodeRatio: 0.25,
     });
     expect(data.flow).toEqual({
-      // Ends in the period: #1 10, #2 5, #4 2, #12 10 → sorted 2 5 10 10: median (5+10)/2,
-      // p75 at position 2.25 = 10, average 27/4.
-      time_to_first_review: { count: 4, median: 7.5, p75: 10, avg: 6.75, not_measurable: 0 },
+      // Ends in the period: #1 10, #2 5, #4 1 (from ready), #12 10 → sorted 1 5 10 10: median
+      // (5+10)/2, p75 at position 2.25 = 10, average 26/4.
+      time_to_first_review: { count: 4, median: 7.5, p75: 10, avg: 6.5, not_measurable: 0 },
       // #1 10, #2 25, #12 40: median 25, p75 at 1.5 = 25 + 0.5 × 15, average 75/3.
       review_time: { count: 3, median: 25, p75: 32.5, avg: 25, not_measurable: 0 },
       // 6 20 30 50: median 25, p75 at 2.25 = 30 + 0.25 × 20, average 106/4.
@@ -541,26 +555,28 @@ describe('GET /api/projects/{id}/analytics', () => {
       // The history's first commit was 100 days ago.
       avgRepoAge: 100,
     });
-    // Every kind over the period, whatever the filter: 6 merged in all (4 + 1 + 1).
+    // Every kind over the period, whatever the filter: 7 merged in all (4 + 1 + 2).
     expect(data.byAuthorKind.human).toMatchObject({
       prs_opened: 7,
       prs_merged: 4,
-      merged_share: 4 / 6,
+      merged_share: 4 / 7,
     });
     expect(data.byAuthorKind.human.time_to_merge).toEqual(data.flow.time_to_merge);
     expect(data.byAuthorKind.bot).toEqual({
       prs_opened: 2,
       prs_merged: 1,
-      merged_share: 1 / 6,
+      merged_share: 1 / 7,
       time_to_first_review: { count: 1, median: 5, p75: 5, avg: 5, not_measurable: 0 },
       time_to_merge: { count: 1, median: 10, p75: 10, avg: 10, not_measurable: 0 },
     });
+    // Agents: #10 and #11 by account, #14 by its Claude trailer. ttm #10 20, #14 12: median 16,
+    // p75 at 0.75 = 12 + 0.75 × 8, average 16.
     expect(data.byAuthorKind.agent).toEqual({
-      prs_opened: 2,
-      prs_merged: 1,
-      merged_share: 1 / 6,
+      prs_opened: 3,
+      prs_merged: 2,
+      merged_share: 2 / 7,
       time_to_first_review: { count: 1, median: 2, p75: 2, avg: 2, not_measurable: 0 },
-      time_to_merge: { count: 1, median: 20, p75: 20, avg: 20, not_measurable: 0 },
+      time_to_merge: { count: 2, median: 16, p75: 18, avg: 16, not_measurable: 0 },
     });
   });
 
@@ -574,13 +590,13 @@ describe('GET /api/projects/{id}/analytics', () => {
     expect(data.prReviews.last30Days).toHaveLength(30);
     expect(data.metrics.totalPRs).toBe(6);
     expect(data.rates.throughput).toBe(4);
-    // 6 20 30 50 as in 30 days; ttfr loses #12 (its review was NOW − 190 h): 2 5 10.
+    // 6 20 30 50 as in 30 days; ttfr loses #12 (its review was NOW − 190 h): 1 5 10.
     expect(data.flow.time_to_merge.count).toBe(4);
     expect(data.flow.time_to_first_review).toEqual({
       count: 3,
       median: 5,
       p75: 7.5,
-      avg: 17 / 3,
+      avg: 16 / 3,
       not_measurable: 0,
     });
     // The history's 8 commits (13 and 14 June) are all in the last 7 days.
@@ -615,22 +631,25 @@ describe('GET /api/projects/{id}/analytics', () => {
       { name: 'renovate', kind: 'bot', prs_opened: 1, prs_merged: 0, reviews: 0, commits: null },
     ]);
     const agents = await figures(owner.token, project.id, '?authors=agents');
+    // #10 and #11 by account, #14 (fatma's account) by its Claude trailer; ttm (20 + 12) / 2.
     expect(agents.metrics).toMatchObject({
-      totalPRs: 2,
+      totalPRs: 3,
       openPRs: 1,
-      mergedPRs: 1,
-      avgMergeTime: 20,
+      mergedPRs: 2,
+      avgMergeTime: 16,
     });
     expect(agents.flow.time_to_first_review.median).toBe(2);
+    // Newest activity first: #11 (NOW − 3 h), #14 (merged NOW − 4 h), #10 (NOW − 10 h).
     expect(agents.repositories.recentPRs.map((pr) => [pr.number, pr.author_kind])).toEqual([
       [11, 'agent'],
+      [14, 'agent'],
       [10, 'agent'],
     ]);
     const all = await figures(owner.token, project.id, '?authors=all&days=30');
-    // 7 + 2 + 2 opened; 4 + 1 + 1 merged; churn 393 + 4 + 60 + 120.
-    expect(all.metrics).toMatchObject({ totalPRs: 11, mergedPRs: 6, codeChurn: 577 });
-    expect(all.rates.throughput).toBe(6);
-    expect(all.contributors.totalContributors).toBe(4 + 3 + 2);
+    // 7 + 2 + 3 opened; 4 + 1 + 2 merged; churn 393 + 4 + 60 + 30 + 120.
+    expect(all.metrics).toMatchObject({ totalPRs: 12, mergedPRs: 7, codeChurn: 607 });
+    expect(all.rates.throughput).toBe(7);
+    expect(all.contributors.totalContributors).toBe(4 + 3 + 3);
   });
 
   it('answers an empty project with zeros and nulls', async () => {
@@ -641,7 +660,7 @@ describe('GET /api/projects/{id}/analytics', () => {
       forge_repos: 0,
       git_only_repos: 0,
       history_repos: 0,
-      agent_trailers: false,
+      agent_trailers: true,
     });
     expect(data.metrics).toEqual({
       totalPRs: 0,
@@ -701,7 +720,7 @@ describe('GET /api/projects/{id}/analytics', () => {
       forge_repos: 0,
       git_only_repos: 1,
       history_repos: 1,
-      agent_trailers: false,
+      agent_trailers: true,
     });
     // 90 days: 3 + 5 + 2 commits; churn 50 + 70 + 10.
     expect(data.repositories.repos[0]).toMatchObject({

@@ -106,7 +106,7 @@ export async function computeAnalytics(
       forge_repos: forgeRepos.length,
       git_only_repos: input.repos.length - forgeRepos.length,
       history_repos: histories.length,
-      agent_trailers: false,
+      agent_trailers: true,
     },
     prReviews: {
       totalPRs: figures.opened,

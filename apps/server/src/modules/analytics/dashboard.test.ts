@@ -128,8 +128,17 @@ describe('GET /api/dashboard', () => {
         merged: 24,
         size: 10,
       },
-      // Mobile. #1 open, no review: waiting since NOW − 300 h.
-      { repoKey: 'acme/app', number: 1, author: 'ece', state: 'open', created: 300, size: 10 },
+      // Mobile. #1 open, no review, opened as a draft 500 h ago and marked ready 200 h later:
+      // waiting since NOW − 300 h (reviewers could not pick it up before), so after api #3.
+      {
+        repoKey: 'acme/app',
+        number: 1,
+        author: 'ece',
+        state: 'open',
+        created: 500,
+        readyForReview: 300,
+        size: 10,
+      },
       // #2 merged in 5 h; Rota approved it.
       {
         repoKey: 'acme/app',

@@ -63,14 +63,19 @@ const countedReview = sql`r.state <> 'pending' and r.submitted_at is not null
   and ${reviewerKind} = 'human'`;
 
 /**
- * One row per visible pull request of the scope with what every figure needs: its author kind,
- * size and the moment of its first counted review.
+ * One row per visible pull request of the scope with what every figure needs: its kind, size,
+ * the moment reviewers could pick it up and the moment of its first counted review. A pull
+ * request whose commits name an AI agent in a `Co-authored-by:` trailer is an agent's, whoever
+ * opened it (the agent kind wins over human and bot); pickup starts when it was last marked ready
+ * for review, else when it was opened (docs/metrics.md).
  */
 function prFactsSql(scope: PrScope): SQL {
   return sql`select p.id, p.repo_key, p.number, p.title, p.url, p.state, p.draft, p.author_login,
       p.created_at, p.updated_at, p.closed_at, p.merged_at, p.head_sha, p.first_commit_at,
       p.review_requests, (p.additions + p.deletions) as size,
-      ${authorKindSql(sql`p.author_login`, sql`p.author_is_bot`)} as kind,
+      coalesce(p.ready_for_review_at, p.created_at) as pickup_from,
+      (case when cardinality(p.agent_coauthors) > 0 then 'agent'
+        else ${authorKindSql(sql`p.author_login`, sql`p.author_is_bot`)} end) as kind,
       (select min(r.submitted_at) from pull_request_reviews r
         where r.pull_request_id = p.id and ${countedReview}) as first_review_at
     from pull_requests p
@@ -210,7 +215,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
         'L', count(*) filter (where ${opened} and size >= 250 and size < 1000),
         'XL', count(*) filter (where ${opened} and size >= 1000)),
       'flow', json_build_object(
-        'time_to_first_review', ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`created_at`, sql`first_review_at`))},
+        'time_to_first_review', ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`pickup_from`, sql`first_review_at`))},
         'review_time', ${flowStatSql(sql`(${merged} and first_review_at is not null)`, hoursBetween(sql`first_review_at`, sql`merged_at`))},
         'time_to_merge', ${flowStatSql(merged, hoursBetween(sql`created_at`, sql`merged_at`))},
         'coding_time', ${flowStatSql(opened, hoursBetween(sql`first_commit_at`, sql`created_at`))},
@@ -219,7 +224,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
     by_kind as (select coalesce(json_agg(json_build_object('kind', kind, 'opened', opened, 'merged', merged,
         'ttfr', ttfr, 'ttm', ttm)), '[]') as v from (select kind,
         count(*) filter (where ${opened}) as opened, count(*) filter (where ${merged}) as merged,
-        ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`created_at`, sql`first_review_at`))} as ttfr,
+        ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`pickup_from`, sql`first_review_at`))} as ttfr,
         ${flowStatSql(merged, hoursBetween(sql`created_at`, sql`merged_at`))} as ttm
       from f group by kind) g),
     statuses as (select coalesce(json_agg(json_build_object('review_status', status, 'count', n)), '[]') as v
@@ -355,10 +360,10 @@ export async function dashboardPrFigures(
       'ttmCurrent', (select ${median(ttm, sql`merged_at >= ${since}::timestamptz and merged_at <= ${until}::timestamptz and ${ttm} >= 0`)} from h),
       'ttmPrevious', (select ${median(ttm, sql`merged_at >= ${previousSince}::timestamptz and merged_at < ${since}::timestamptz and ${ttm} >= 0`)} from h),
       'waiting', (select coalesce(json_agg(json_build_object('repo_key', repo_key, 'number', number,
-          'title', title, 'url', url, 'author', author_login, 'waiting_since', ${iso(sql`created_at`)})
-          order by created_at, repo_key, number), '[]')
+          'title', title, 'url', url, 'author', author_login, 'waiting_since', ${iso(sql`pickup_from`)})
+          order by pickup_from, repo_key, number), '[]')
         from (select * from h where state = 'open' and not draft and first_review_at is null
-          order by created_at, repo_key, number limit 10) w),
+          order by pickup_from, repo_key, number limit 10) w),
       'days', (select coalesce(json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'),
           'opened', o, 'closed', c, 'merged', m)), '[]')
         from (select d, sum(o) as o, sum(c) as c, sum(m) as m from events group by d) g),

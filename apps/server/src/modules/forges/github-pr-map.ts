@@ -1,3 +1,4 @@
+import { agentCoauthorsOf } from '@rota/analysis';
 import type { GitHubActor, GitHubPullRequestNode, GitHubReviewNode } from './github-pr-query.js';
 import type {
   PullRequestRecord,
@@ -15,6 +16,9 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
 
 export function toPullRequestRecord(node: GitHubPullRequestNode): PullRequestRecord {
   const firstCommit = node.commits.nodes[0]?.commit;
+  const readyEvent = (node.timelineItems?.nodes ?? []).find(
+    (item) => item?.__typename === 'ReadyForReviewEvent',
+  );
   return {
     nodeId: node.id,
     number: node.number,
@@ -37,6 +41,10 @@ export function toPullRequestRecord(node: GitHubPullRequestNode): PullRequestRec
     baseRef: node.baseRefName,
     url: node.url,
     firstCommitAt: dateOrNull(firstCommit?.authoredDate ?? firstCommit?.committedDate),
+    readyForReviewAt: dateOrNull(readyEvent?.createdAt),
+    agentCoauthors: agentCoauthorsOf(
+      node.messages.nodes.flatMap((item) => (item ? [item.commit.message] : [])),
+    ),
     comments: node.comments.totalCount,
     reviewRequests: (node.reviewRequests?.nodes ?? []).flatMap((request): ReviewRequestRecord[] => {
       const reviewer = request?.requestedReviewer;

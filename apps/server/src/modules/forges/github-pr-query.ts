@@ -2,6 +2,12 @@
  * What the sync asks GitHub's GraphQL API for: pages of 100 pull requests, newest activity first,
  * each with everything the metrics need and its first 100 reviews nested, so a repository of
  * 10,000 pull requests takes about a hundred calls, not tens of thousands of REST calls.
+ *
+ * The cost, by GitHub's rules (at most 500,000 nodes a call; a call costs its requested
+ * connections / 100 points): 100 pull requests × (100 reviews + 100 review requests + the last
+ * 100 commit messages + 1 first commit + 1 comment count + 1 ready-for-review event) ≈ 30,300
+ * nodes, about 7 points a page. The commit messages (their `Co-authored-by:` trailers name AI
+ * agents) are the last 100: a pull request of more commits is judged by its latest ones.
  */
 
 const ACTOR = '__typename login avatarUrl';
@@ -16,6 +22,10 @@ const PULL_REQUEST_FIELDS = `
   headRefName headRefOid baseRefName
   author { ${ACTOR} }
   commits(first: 1) { nodes { commit { authoredDate committedDate } } }
+  messages: commits(last: 100) { nodes { commit { message } } }
+  timelineItems(itemTypes: [READY_FOR_REVIEW_EVENT], last: 1) {
+    nodes { __typename ... on ReadyForReviewEvent { createdAt } }
+  }
   comments(first: 1) { totalCount }
   reviewRequests(first: 100) {
     nodes { requestedReviewer {
@@ -84,6 +94,10 @@ export interface GitHubPullRequestNode {
   baseRefName: string;
   author: GitHubActor | null;
   commits: { nodes: Array<{ commit: { authoredDate: string; committedDate: string } } | null> };
+  /** The last 100 commits' messages (the alias of a second `commits` connection). */
+  messages: { nodes: Array<{ commit: { message: string } } | null> };
+  /** The last time it was marked ready for review (none when it was never a draft). */
+  timelineItems: { nodes: Array<{ __typename: string; createdAt?: string } | null> } | null;
   comments: { totalCount: number };
   reviewRequests: {
     nodes: Array<{

@@ -32,6 +32,10 @@ export interface PullRequestRecord {
   baseRef: string;
   url: string;
   firstCommitAt: Date | null;
+  /** When it was last marked ready for review (null: never a draft, or not known). */
+  readyForReviewAt: Date | null;
+  /** The AI agents its commits' `Co-authored-by:` trailers name (packages/analysis identity.ts). */
+  agentCoauthors: string[];
   comments: number;
   reviewRequests: ReviewRequestRecord[];
 }

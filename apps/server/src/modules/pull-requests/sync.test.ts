@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pullRequestReviews, pullRequests, pullRequestSyncs } from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
@@ -110,6 +111,56 @@ const stored = () =>
 const syncRow = async () => (await context.database.db.select().from(pullRequestSyncs))[0];
 
 describe('pull-request sync', () => {
+  it('stores the agents of Co-authored-by trailers and the ready-for-review moment', async () => {
+    const [plain, drafted, claude] = pulls(3);
+    repository.activity!.pulls = [
+      plain!,
+      { ...drafted!, draft: false, readyForReviewAt: minute(30) },
+      {
+        ...claude!,
+        // 101 commits: the sync reads the last 100, the trailer sits in the newest one.
+        commitMessages: [
+          ...Array.from(
+            { length: 100 },
+            (_, n) => `Step ${n}\n\nCo-authored-by: Cem <cem@example.com>`,
+          ),
+          'Finish the parser\n\nCo-authored-by: Claude <noreply@anthropic.com>',
+        ],
+      },
+    ];
+    await sync();
+    const rows = await stored();
+    expect(rows.map((row) => row.agentCoauthors)).toEqual([[], [], ['Claude']]);
+    expect(rows.map((row) => row.readyForReviewAt?.toISOString() ?? null)).toEqual([
+      null,
+      minute(30),
+      null,
+    ]);
+  });
+
+  it('reads every pull request again after the migration that added those columns', async () => {
+    repository.activity!.pulls = pulls(120);
+    await sync();
+    // A trailer the first sync could not have stored (an older Rota read no commit messages),
+    // on a pull request GitHub does not show as updated: only a full read finds it.
+    repository.activity!.pulls[0]!.commitMessages = [
+      'Tidy up\n\nCo-authored-by: Claude <noreply@anthropic.com>',
+    ];
+    // The migration's statements after its two ALTERs: the watermark and probe-cache resets.
+    const migration = readFileSync(
+      new URL('../../db/migrations/0015_pull_request_agents.sql', import.meta.url),
+      'utf8',
+    );
+    const resets = migration.split('--> statement-breakpoint').slice(2);
+    expect(resets).toHaveLength(2);
+    for (const statement of resets) await context.database.db.execute(sql.raw(statement));
+    const { rest, graphql, result } = await sync();
+    expect(rest.map((call) => call.status)).toEqual([200]);
+    expect(graphql).toHaveLength(2);
+    expect(result).toMatchObject({ unchanged: false, stored: 120 });
+    expect((await stored())[0]!.agentCoauthors).toEqual(['Claude']);
+  });
+
   it('reads 150 pull requests in two GraphQL pages after one probe, and stores what the metrics need', async () => {
     repository.activity!.pulls = pulls(150);
     const { rest, graphql, result } = await sync();

@@ -7,6 +7,7 @@ type Json = Record<string, unknown>;
 
 interface PageArgs {
   first?: number;
+  last?: number;
   after?: string;
 }
 
@@ -19,10 +20,15 @@ const indexAfter = (cursor: string | undefined) => {
 
 /**
  * A GraphQL connection over a list, the way GitHub pages: `first` items after the opaque cursor,
- * with `pageInfo` and `totalCount`. (The schema check has already refused `first` over 100.)
+ * or the `last` ones, with `pageInfo` and `totalCount`. (The schema check has already refused
+ * `first` or `last` over 100.)
  */
 function connection<T>(items: T[], args: PageArgs, toNode: (item: T) => unknown) {
-  const start = indexAfter(args.after);
+  const from = indexAfter(args.after);
+  const start =
+    args.first === undefined && args.last !== undefined
+      ? Math.max(from, items.length - args.last)
+      : from;
   const slice = items.slice(start, start + (args.first ?? 100));
   const end = start + slice.length;
   return {
@@ -69,6 +75,14 @@ function pullNode(repo: DoubleRepository, pull: DoublePull, context: DoubleConte
       : { requestedReviewer: actor(name, false, context) },
   );
   const firstCommit = pull.firstCommitAt ?? pull.createdAt;
+  // The first commit carries the start of the work; the later ones were pushed when it opened.
+  const commits = (pull.commitMessages ?? [pull.title]).map((message, n) => ({
+    date: n === 0 ? firstCommit : pull.createdAt,
+    message,
+  }));
+  const timeline = pull.readyForReviewAt
+    ? [{ __typename: 'ReadyForReviewEvent', createdAt: pull.readyForReviewAt }]
+    : [];
   return {
     id: `PR_${repo.owner}_${repo.name}_${pull.number}`,
     number: pull.number,
@@ -88,9 +102,16 @@ function pullNode(repo: DoubleRepository, pull: DoublePull, context: DoubleConte
     baseRefName: pull.base ?? 'main',
     url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
     commits: (args: PageArgs) =>
-      connection([firstCommit], args, (date) => ({
-        commit: { authoredDate: date, committedDate: date },
+      connection(commits, args, ({ date, message }) => ({
+        commit: { authoredDate: date, committedDate: date, message },
       })),
+    // Only ready-for-review events are kept, so `itemTypes` other than that one see none.
+    timelineItems: (args: PageArgs & { itemTypes?: string[] }) =>
+      connection(
+        args.itemTypes && !args.itemTypes.includes('READY_FOR_REVIEW_EVENT') ? [] : timeline,
+        args,
+        (item) => item,
+      ),
     reviews: (args: PageArgs) => connection(reviews, args, (review) => review),
     reviewRequests: (args: PageArgs) => connection(requests, args, (request) => request),
     comments: (args: PageArgs) =>

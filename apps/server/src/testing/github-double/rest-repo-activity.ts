@@ -46,6 +46,10 @@ export interface DoublePull {
   deletions?: number;
   changedFiles?: number;
   firstCommitAt?: string;
+  /** Its commits' messages, oldest first (one commit titled like the pull request unless given). */
+  commitMessages?: string[];
+  /** When it was marked ready for review (a `ReadyForReviewEvent` on its timeline). */
+  readyForReviewAt?: string;
   reviews?: DoubleReview[];
   /** Logins asked to review (users); `team:slug` names a team. */
   reviewRequests?: string[];
