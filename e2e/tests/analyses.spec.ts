@@ -14,7 +14,9 @@ import {
   shoot,
   watchConsole,
 } from './support/analyses.js';
+import { analyticsTexts } from './support/analytics.js';
 import { pullRequestTexts } from './support/pull-requests.js';
+import { reviewTexts } from './support/reviews.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { README_MARKERS } from './support/fixture-repo.js';
 import { fixtureRepoPath, OUTPUT_DIR } from './support/paths.js';
@@ -94,6 +96,8 @@ test('analyses: a project on a fixture repository → progress → every tab in 
     await expect(page.getByRole('tab')).toHaveText([
       analysisTexts.tr.overview,
       pullRequestTexts.tr.tab,
+      reviewTexts.tr.tab,
+      analyticsTexts.tr.tab,
       ...ANALYSIS_TABS.map((tab) => analysisTexts.tr.tabs[tab]),
     ]);
   });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectTheme, newAccount } from './support/app.js';
 import { ANALYSIS_TABS, analysisTexts } from './support/analyses.js';
+import { analyticsTexts } from './support/analytics.js';
 import { pullRequestTexts } from './support/pull-requests.js';
+import { reviewTexts } from './support/reviews.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { SCREENSHOT_DIR } from './support/paths.js';
 import {
@@ -101,10 +103,12 @@ for (const lang of LANGUAGES) {
       );
       await expect(repos.getByRole('listitem')).toHaveCount(2);
       await expect(repos).toContainText('develop');
-      // With repositories, the pull requests' and the analyses' tabs join the overview.
+      // With repositories, the pull requests', reviews', analytics' and analyses' tabs join the overview.
       await expect(page.getByRole('tab')).toHaveText([
         t.overviewTab,
         pullRequestTexts[lang].tab,
+        reviewTexts[lang].tab,
+        analyticsTexts[lang].tab,
         ...ANALYSIS_TABS.map((tab) => analysisTexts[lang].tabs[tab]),
       ]);
     });
