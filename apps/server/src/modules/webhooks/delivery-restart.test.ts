@@ -102,12 +102,19 @@ it('processes, after a restart, every delivery acknowledged before the process d
   second.events.on('pull_request.synchronize', (event) => void seen.push(event.deliveryId));
   second.events.on('pull_request.closed', (event) => void seen.push(event.deliveryId));
   await second.start();
-  for (let i = 0; i < 400 && seen.length < 2; i += 1) {
+  // A delivery is marked processed after its event is emitted: wait for both marks, not only the
+  // events (reading at the second event raced the last write under load).
+  const statuses = () =>
+    database.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries);
+  let after = await statuses();
+  for (
+    let i = 0;
+    i < 400 && (seen.length < 2 || after.some((row) => row.status !== 'processed'));
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 25));
+    after = await statuses();
   }
-  const after = await database.db
-    .select({ status: webhookDeliveries.status })
-    .from(webhookDeliveries);
   await second.stop();
   expect(seen.sort()).toEqual([queued.deliveryId, orphaned.deliveryId].sort());
   expect(after.map((row) => row.status)).toEqual(['processed', 'processed']);
