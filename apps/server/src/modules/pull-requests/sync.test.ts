@@ -146,16 +146,18 @@ describe('pull-request sync', () => {
     repository.activity!.pulls[0]!.commitMessages = [
       'Tidy up\n\nCo-authored-by: Claude <noreply@anthropic.com>',
     ];
-    // The migration's statements after its two ALTERs: the watermark and probe-cache resets.
+    // The migration's statement after its two ALTERs: the watermark reset.
     const migration = readFileSync(
       new URL('../../db/migrations/0015_pull_request_agents.sql', import.meta.url),
       'utf8',
     );
     const resets = migration.split('--> statement-breakpoint').slice(2);
-    expect(resets).toHaveLength(2);
+    expect(resets).toHaveLength(1);
     for (const statement of resets) await context.database.db.execute(sql.raw(statement));
     const { rest, graphql, result } = await sync();
-    expect(rest.map((call) => call.status)).toEqual([200]);
+    // GitHub's probe still says "unchanged" (its cached ETag is kept): the missing watermark alone
+    // makes the sync read in full.
+    expect(rest.map((call) => call.status)).toEqual([304]);
     expect(graphql).toHaveLength(2);
     expect(result).toMatchObject({ unchanged: false, stored: 120 });
     expect((await stored())[0]!.agentCoauthors).toEqual(['Claude']);
@@ -197,6 +199,15 @@ describe('pull-request sync', () => {
   it('a second sync with nothing changed is one conditional call that GitHub answers 304', async () => {
     repository.activity!.pulls = pulls(120);
     await sync();
+    const { rest, graphql, result } = await sync();
+    expect(rest.map((call) => call.status)).toEqual([304]);
+    expect(graphql).toHaveLength(0);
+    expect(result).toMatchObject({ unchanged: true, stored: 0 });
+  });
+
+  it('a repository without pull requests, once read, is also one 304 the next time', async () => {
+    repository.activity!.pulls = [];
+    expect((await sync()).result).toMatchObject({ unchanged: false, stored: 0 });
     const { rest, graphql, result } = await sync();
     expect(rest.map((call) => call.status)).toEqual([304]);
     expect(graphql).toHaveLength(0);

@@ -40,8 +40,14 @@ export async function syncPullRequests(deps: SyncDeps, target: SyncTarget): Prom
   const repoKey = repoKeyOf(target);
   const known = (await syncRowsFor(deps.db, FORGE, [repoKey], target.userId)).get(repoKey);
   // "Unchanged" is about this user's last look, which may have been a sync that then failed:
-  // only a completed sync makes it mean "the store is current".
-  if ((await deps.forge.unchangedSinceLastLook(target)) && known?.status === 'synced') {
+  // only a completed sync makes it mean "the store is current". A watermark says the store holds a
+  // full read; one cleared on purpose (a migration adding columns) makes the next sync read again,
+  // whatever the probe's cache (database or Redis) remembers.
+  if (
+    (await deps.forge.unchangedSinceLastLook(target)) &&
+    known?.status === 'synced' &&
+    known.watermark !== null
+  ) {
     await saveSynced(deps.db, {
       forge: FORGE,
       repoKey,
@@ -62,6 +68,9 @@ export async function syncPullRequests(deps: SyncDeps, target: SyncTarget): Prom
 }
 
 const FORGE = 'github';
+
+/** The watermark of a completed read of a repository that had no pull requests. */
+const READ_FROM_THE_BEGINNING = new Date(0);
 
 async function readPages(
   deps: SyncDeps,
@@ -89,7 +98,9 @@ async function readPages(
     forge: FORGE,
     repoKey,
     scope,
-    watermark: newest ?? since,
+    // A full read that found no pull request still completed: "since the beginning" (GitHub's
+    // time, never Rota's clock, so no skew can hide a pull request opened meanwhile).
+    watermark: newest ?? since ?? READ_FROM_THE_BEGINNING,
     at: new Date(deps.now()),
   });
   return { unchanged: false, stored, scope };
