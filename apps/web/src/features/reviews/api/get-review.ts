@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isPending, ReviewViewSchema, type ReviewView } from '../model/review-view';
+import { ReviewDetailSchema, type ReviewDetail } from '@rota/contracts';
+import { isPending } from '../model/review-view';
 import { REVIEW_POLL_MS } from './list-reviews';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/{reviewId}: one review with its findings, coverage and (when any) the model. */
-export function fetchReview(reviewId: string, signal?: AbortSignal): Promise<ReviewView> {
+export function fetchReview(reviewId: string, signal?: AbortSignal): Promise<ReviewDetail> {
   return apiRequest(
     {
       method: 'GET',
       url: `/api/reviews/${encodeURIComponent(reviewId)}`,
       ...(signal ? { signal } : {}),
     },
-    ReviewViewSchema,
+    ReviewDetailSchema,
   );
 }
 

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { anyPending, ReviewListViewSchema, type ReviewListView } from '../model/review-view';
+import { ReviewListSchema, type ReviewList } from '@rota/contracts';
+import { anyPending } from '../model/review-view';
 import { reviewKeys } from './review-keys';
 
 /** How often the list and a pending review are read again while a review is queued or running. */
 export const REVIEW_POLL_MS = 3000;
 
 /** GET /api/projects/{id}/reviews: the newest reviews of the project's GitHub repositories. */
-export function fetchReviews(projectId: string, signal?: AbortSignal): Promise<ReviewListView> {
+export function fetchReviews(projectId: string, signal?: AbortSignal): Promise<ReviewList> {
   return apiRequest(
     {
       method: 'GET',
       url: `/api/projects/${encodeURIComponent(projectId)}/reviews`,
       ...(signal ? { signal } : {}),
     },
-    ReviewListViewSchema,
+    ReviewListSchema,
   );
 }
 

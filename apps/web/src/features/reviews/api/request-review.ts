@@ -1,4 +1,4 @@
-import { ReviewMessages } from '@rota/contracts';
+import { ReviewMessages, ReviewRecordSchema, type ReviewRecord } from '@rota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
 import { translateError } from '../../../lib/error-text';
 import { notify } from '../../../lib/ui-store';
-import { ReviewRowSchema, type ReviewRow } from '../model/review-view';
 import { reviewKeys } from './review-keys';
 
 export interface ReviewTarget {
@@ -16,14 +15,14 @@ export interface ReviewTarget {
 }
 
 /** POST /api/webhook/review/{owner}/{repo}/{number}: 202 when queued, 200 when already reviewed. */
-export function requestReview(target: ReviewTarget): Promise<ReviewRow> {
+export function requestReview(target: ReviewTarget): Promise<ReviewRecord> {
   const [owner = '', repo = ''] = target.repository.split('/');
   return apiRequest(
     {
       method: 'POST',
       url: `/api/webhook/review/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${target.number}`,
     },
-    ReviewRowSchema,
+    ReviewRecordSchema,
   );
 }
 

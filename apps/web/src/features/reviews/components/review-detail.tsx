@@ -1,3 +1,4 @@
+import type { ReviewDetail as ReviewDetailData } from '@rota/contracts';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { toApiError } from '../../../lib/api-error';
 import { describeFailure, translateError } from '../../../lib/error-text';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useReview } from '../api/get-review';
-import { publishState, pullRequestUrl, shortSha, type ReviewView } from '../model/review-view';
+import { pullRequestUrl, shortSha } from '../model/review-view';
 import { ReviewCoverageSection } from './review-coverage';
 import { ReviewFindings } from './review-findings';
 import { engineName, ReviewStatusBadge, reviewWhy } from './review-labels';
@@ -79,11 +80,11 @@ export function ReviewDetail({ projectId, reviewId }: { projectId: string; revie
   );
 }
 
-function ReviewBody({ review }: { review: ReviewView }) {
+function ReviewBody({ review }: { review: ReviewDetailData }) {
   const { t, i18n } = useTranslation();
   const name = `${review.repository}#${review.pull_request_number}`;
   const english = i18n.language.startsWith('en');
-  const published = publishState(review.published);
+  const published = review.published;
   return (
     <>
       <Card className="flex min-w-0 flex-col gap-3 p-4">
@@ -126,12 +127,12 @@ function ReviewBody({ review }: { review: ReviewView }) {
               )}
             </p>
           )}
-          {published.at && (
+          {published?.at && (
             <p className="text-sm" data-testid="review-published">
               {t('reviews.detail.published', { time: formatDateTime(published.at, i18n.language) })}
             </p>
           )}
-          {published.error && (
+          {published?.error && (
             <p
               className="text-sm text-amber-800 dark:text-amber-300"
               data-testid="review-publish-error"

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { translateError } from '../../../lib/error-text';
-import type { ReviewRow } from '../model/review-view';
+import type { ReviewRecord } from '@rota/contracts';
 
 type Look = { tone: BadgeTone; icon: ReactNode; key: string };
 const icon = (Icon: typeof Check) => <Icon className="size-3.5" aria-hidden="true" />;
 
 /** What a review's badge says: its verdict, unless it ended without one (skipped and the like). */
-function lookOf(review: Pick<ReviewRow, 'status' | 'outcome'>): Look {
+function lookOf(review: Pick<ReviewRecord, 'status' | 'outcome'>): Look {
   switch (review.outcome) {
     case 'skipped':
       return { tone: 'slate', icon: icon(SkipForward), key: 'reviews.outcome.skipped' };
@@ -22,7 +22,7 @@ function lookOf(review: Pick<ReviewRow, 'status' | 'outcome'>): Look {
     default:
       break;
   }
-  const byStatus: Record<ReviewRow['status'], Look> = {
+  const byStatus: Record<ReviewRecord['status'], Look> = {
     pending: { tone: 'amber', icon: icon(Clock), key: 'reviews.status.pending' },
     approved: { tone: 'green', icon: icon(Check), key: 'reviews.status.approved' },
     changes_requested: { tone: 'red', icon: icon(X), key: 'reviews.status.changes_requested' },
@@ -33,7 +33,11 @@ function lookOf(review: Pick<ReviewRow, 'status' | 'outcome'>): Look {
 }
 
 /** The verdict (or outcome) in words and colour, never colour alone. */
-export function ReviewStatusBadge({ review }: { review: Pick<ReviewRow, 'status' | 'outcome'> }) {
+export function ReviewStatusBadge({
+  review,
+}: {
+  review: Pick<ReviewRecord, 'status' | 'outcome'>;
+}) {
   const { t } = useTranslation();
   const look = lookOf(review);
   return (
@@ -45,7 +49,7 @@ export function ReviewStatusBadge({ review }: { review: Pick<ReviewRow, 'status'
 }
 
 /** Why this verdict or outcome, in the UI language (the server's reason is English). */
-export function reviewWhy(t: TFunction, review: ReviewRow): string {
+export function reviewWhy(t: TFunction, review: ReviewRecord): string {
   if (review.outcome === null) return t('reviews.why.pending');
   if (review.outcome === 'skipped' && review.skipped_reason)
     return t(`reviews.skippedReason.${review.skipped_reason}`);

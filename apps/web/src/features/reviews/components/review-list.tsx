@@ -2,7 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { pullRequestUrl, shortSha, type ReviewRow } from '../model/review-view';
+import type { ReviewRecord } from '@rota/contracts';
+import { pullRequestUrl, shortSha } from '../model/review-view';
 import { engineName, ReviewStatusBadge, reviewWhy } from './review-labels';
 
 const linkClasses =
@@ -13,7 +14,7 @@ const term = 'text-xs text-slate-600 dark:text-slate-400';
  * The reviews, newest first, as cards whose facts reflow from one column on a phone to a row on
  * wide screens (one layout for every width: each review is met once).
  */
-export function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
+export function ReviewList({ reviews }: { reviews: ReviewRecord[] }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-3" aria-label={t('reviews.title')} data-testid="review-list">
@@ -24,7 +25,7 @@ export function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
   );
 }
 
-function ReviewItem({ review }: { review: ReviewRow }) {
+function ReviewItem({ review }: { review: ReviewRecord }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const name = `${review.repository}#${review.pull_request_number}`;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReviewLlm } from '../model/review-view';
+import type { ReviewLlm } from '@rota/contracts';
 
 /** Who reviewed: the built-in rules alone, or also a model, with the prompt it was given. */
 export function ReviewReviewer({ llm }: { llm: ReviewLlm | null | undefined }) {
@@ -11,7 +11,7 @@ export function ReviewReviewer({ llm }: { llm: ReviewLlm | null | undefined }) {
       </p>
     );
   }
-  const notSent = llm.files_not_sent ?? [];
+  const notSent = llm.files_not_sent;
   return (
     <div className="flex flex-col gap-3 text-sm" data-testid="review-llm">
       {llm.model && <p>{t('reviews.detail.model', { model: llm.model })}</p>}

@@ -314,6 +314,7 @@ describe('reviews tab: one review', () => {
           prompt: 'Focus on payment safety.',
           summary: 'One leaked token.',
           files_not_sent: ['docs/big.md'],
+          findings_dropped: 0,
           error: null,
         },
       }),
