@@ -14,7 +14,7 @@ import {
   insertSnapshot,
   type SeedPull,
 } from './analytics-seed.js';
-import { markRepoKeyStale } from './queries.js';
+import { markRepoKeyStale } from './queries/index.js';
 
 /**
  * `GET /api/projects/{id}/analytics` over a hand-made dataset: every expected figure below is

@@ -20,7 +20,7 @@ import {
   structureFigures,
 } from './git-figures.js';
 import { periodEnding } from './period.js';
-import { latestAnalyses, prFigures, type PrFigures, type RepoAnalyses } from './queries.js';
+import { latestAnalyses, prFigures, type PrFigures, type RepoAnalyses } from './queries/index.js';
 
 export interface ComputeInput {
   projectId: string;

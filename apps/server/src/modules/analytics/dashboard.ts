@@ -6,7 +6,7 @@ import * as projectQueries from '../projects/queries.js';
 import { commitsByDate } from './git-figures.js';
 import { periodEnding } from './period.js';
 import type { AnalyticsService } from './service.js';
-import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries.js';
+import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries/index.js';
 
 const DAY_MS = 86_400_000;
 const LIST = 10;

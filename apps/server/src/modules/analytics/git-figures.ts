@@ -1,6 +1,6 @@
 import { isAgentLogin } from '@rota/analysis';
 import type { AuthorKind } from '@rota/contracts';
-import type { HistoryPart, RepoAnalyses } from './queries.js';
+import type { HistoryPart, RepoAnalyses } from './queries/index.js';
 
 const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/;
 

@@ -4,7 +4,7 @@ import type { ForgeRegistry } from '../forges/registry.js';
 import * as projectQueries from '../projects/queries.js';
 import type { ProjectsService } from '../projects/service.js';
 import { computeAnalytics } from './compute.js';
-import { readStored, writeStored } from './queries.js';
+import { readStored, writeStored } from './queries/index.js';
 
 export interface AnalyticsServiceDeps {
   db: Database;

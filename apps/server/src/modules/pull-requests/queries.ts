@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markRepoKeyStale } from '../analytics/queries.js';
+import { markRepoKeyStale } from '../analytics/queries/index.js';
 import {
   jobs,
   projectRepos,

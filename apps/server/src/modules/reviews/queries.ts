@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markRepoKeyStale } from '../analytics/queries.js';
+import { markRepoKeyStale } from '../analytics/queries/index.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';
 

@@ -1,0 +1,9 @@
+/*
+ * Every statement of the analytics (issue 12), the module's only Drizzle code, one file per job:
+ * shared SQL pieces, a project's pull-request figures, the dashboard's, the stored analyses they
+ * read, and the stored answers with their invalidation.
+ */
+export * from './pr-figures.js';
+export * from './dashboard-figures.js';
+export * from './stored-analyses.js';
+export * from './stored-answers.js';
