@@ -283,7 +283,7 @@ async function seedProject() {
     status: 'pending',
     outcome: null,
   });
-  await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300 });
+  await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300, open_issues: 7 });
   await insertSnapshot(db, WEB, { stars: 5, forks: 1, size: 200 });
   await insertAnalysis(db, api, 'structure', {
     structure: {
@@ -550,7 +550,8 @@ describe('GET /api/projects/{id}/analytics', () => {
     expect(data.additionalMetrics).toEqual({
       totalStars: 15,
       totalForks: 3,
-      totalIssues: null,
+      // acme/api's 7; acme/web's snapshot predates the issue count, so it adds nothing.
+      totalIssues: 7,
       totalSize: 500,
       // The history's first commit was 100 days ago.
       avgRepoAge: 100,
@@ -703,6 +704,25 @@ describe('GET /api/projects/{id}/analytics', () => {
       totalContributors: 0,
       recentCommitters: [],
     });
+  });
+
+  it('says open issues are not measured when no stored snapshot has the count', async () => {
+    const owner = await registerUser(context.app);
+    const project = await createProject(context.app, owner.token, { name: 'Old snapshots' });
+    const { db } = context.database;
+    for (const [position, repo] of ['api', 'web'].entries())
+      await insertRepo(db, project.id, {
+        owner: 'acme',
+        repo,
+        url: `https://github.com/acme/${repo}`,
+        provider: 'github',
+        position,
+      });
+    // Stored before Rota read issues, and read without a token (null): neither is zero issues.
+    await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300 });
+    await insertSnapshot(db, WEB, { stars: 5, forks: 1, size: 200, open_issues: null });
+    const data = await figures(owner.token, project.id);
+    expect(data.additionalMetrics).toMatchObject({ totalStars: 15, totalIssues: null });
   });
 
   it('reads commits and contributors of a git-only repository from its history analysis', async () => {

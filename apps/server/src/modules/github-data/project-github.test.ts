@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubBlock } from '@rota/contracts';
-import { jobs } from '../../db/schema/index.js';
+import { githubRepoSnapshots, jobs } from '../../db/schema/index.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -34,6 +34,8 @@ const repositories: DoubleRepository[] = [
     forks: 4,
     language: 'TypeScript',
     size: 900,
+    // Plus the one open pull request below: GitHub's REST `open_issues_count` says 4.
+    openIssues: 3,
     activity: {
       commits: Array.from({ length: 7 }, (_, n) => ({
         message: `Change ${7 - n}`,
@@ -140,6 +142,11 @@ async function runRefreshes(): Promise<unknown[]> {
   return results;
 }
 
+async function storedOpenIssues(): Promise<Record<string, number | null | undefined>> {
+  const rows = await context.database.db.select().from(githubRepoSnapshots);
+  return Object.fromEntries(rows.map((row) => [row.repoKey, row.data?.repository.open_issues]));
+}
+
 async function block(projectId: string, headers: Record<string, string>): Promise<GitHubBlock> {
   const response = await context.app.inject({ url: `/api/projects/${projectId}`, headers });
   expect(response.statusCode).toBe(200);
@@ -227,6 +234,25 @@ describe('the github block of a project', () => {
       top_contributor: { username: 'ayse', contributions: 45 },
     });
     expect(Date.parse(github.fetched_at!)).toBe(context.clock.now);
+  });
+
+  it('stores the open issues without the pull requests, at one GraphQL call per repository', async () => {
+    const ayse = await user(AYSE);
+    await createProject(context.app, ayse.rota, { repos: urls('acme/api', 'acme/web') });
+    const before = double.requests.length;
+    await runRefreshes();
+    const calls = double.requests.slice(before).filter((call) => call.url === '/graphql');
+    expect(calls.map((call) => call.status)).toEqual([200, 200]);
+    expect(await storedOpenIssues()).toEqual({ 'acme/api': 3, 'acme/web': 0 });
+  });
+
+  it('says "not measured" (null) without a GitHub token: GraphQL answers nobody without one', async () => {
+    const anonymous = await user(''); // no GitHub token of their own, and no server token
+    await createProject(context.app, anonymous.rota, { repos: urls('acme/tools') });
+    const before = double.requests.length;
+    await runRefreshes();
+    expect(double.requests.slice(before).filter((call) => call.url === '/graphql')).toEqual([]);
+    expect((await storedOpenIssues())['acme/tools']).toBeNull();
   });
 
   it('is served from stored data: the list never calls GitHub, and carries it only when asked', async () => {
