@@ -14,6 +14,7 @@ import {
   insertSnapshot,
   type SeedPull,
 } from './analytics-seed.js';
+import { saveSnapshot } from '../github-data/queries.js';
 import { markRepoKeyStale } from './queries/index.js';
 
 /**
@@ -788,6 +789,21 @@ describe('GET /api/projects/{id}/analytics', () => {
     const fresh = await figures(owner.token, project.id);
     expect(fresh.metrics.totalPRs).toBe(8);
     expect(fresh.lastUpdated).toBe(new Date(NOW + 60_000).toISOString());
+    // A GitHub refresh that stores the repository's data (the issue count moved from 7 to 9).
+    const repository = {
+      ...{ name: 'api', full_name: API, private: false, html_url: `https://github.com/${API}` },
+      ...{ stars: 10, forks: 2, language: null, updated_at: '2026-06-01T00:00:00Z', size: 300 },
+      open_issues: 9,
+    };
+    await saveSnapshot(context.database.db, {
+      forge: 'github',
+      repoKey: API,
+      scope: '',
+      data: { repository, latest_commits: [], open_pull_requests: [], contributors: [] },
+      at: new Date(NOW),
+    });
+    context.clock.now = NOW + 120_000;
+    expect((await figures(owner.token, project.id)).additionalMetrics.totalIssues).toBe(9);
   });
 
   it('answers another user exactly as for a project that does not exist', async () => {
