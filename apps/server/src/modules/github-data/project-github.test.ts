@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHubBlock } from '@rota/contracts';
-import { githubRepoSnapshots, jobs } from '../../db/schema/index.js';
+import { jobs } from '../../db/schema/index.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -13,6 +13,7 @@ import { useTestApp } from '../../testing/test-app.js';
 import { GitHubClients } from '../github/client-factory.js';
 import { HttpCache } from '../github/queries.js';
 import { RateLimitState } from '../github/rate-limit-state.js';
+import { snapshotsFor } from './queries.js';
 import { createRepoRefreshHandler, GITHUB_REPO_REFRESH_JOB } from './refresh-job.js';
 
 /**
@@ -142,8 +143,10 @@ async function runRefreshes(): Promise<unknown[]> {
   return results;
 }
 
+/** The open-issue count stored for each public repository (the read path the block uses). */
 async function storedOpenIssues(): Promise<Record<string, number | null | undefined>> {
-  const rows = await context.database.db.select().from(githubRepoSnapshots);
+  const keys = repositories.map((repo) => `${repo.owner}/${repo.name}`);
+  const rows = await snapshotsFor(context.database.db, 'github', keys, '');
   return Object.fromEntries(rows.map((row) => [row.repoKey, row.data?.repository.open_issues]));
 }
 
