@@ -47,6 +47,8 @@ export interface GitHubDoubleRepository {
   stargazers?: number;
   forks?: number;
   language?: string;
+  /** Open issues, pull requests aside (GraphQL `issues(states: OPEN)`). */
+  openIssues?: number;
   pushedAt?: string;
   defaultBranch?: string;
   activity?: {

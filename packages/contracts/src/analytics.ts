@@ -186,7 +186,11 @@ export const ProjectAnalyticsSchema = z.object({
   }),
   /** Language name → lines of code (structure analysis), summed over the repositories. */
   languages: z.record(z.string(), count),
-  /** Null when no repository has GitHub data. `totalSize` in KiB as GitHub reports it; age in days. */
+  /**
+   * Null when no repository has GitHub data. `totalSize` in KiB as GitHub reports it; age in days.
+   * `totalIssues`: open issues (pull requests aside) of the repositories whose stored data counted
+   * them; null when none did (data stored before Rota read them, or read without a token).
+   */
   additionalMetrics: z.object({
     totalStars: count.nullable(),
     totalForks: count.nullable(),

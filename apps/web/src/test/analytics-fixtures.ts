@@ -61,7 +61,7 @@ export function analyticsFixture(days = 30): ProjectAnalytics {
     projectId: 'p-1',
     period: { days, since: '2026-10-25T00:00:00Z', until: '2026-11-23T10:00:00Z' },
     authors: 'humans',
-    sources: { forge_repos: 1, git_only_repos: 0, history_repos: 1, agent_trailers: false },
+    sources: { forge_repos: 1, git_only_repos: 0, history_repos: 1, agent_trailers: true },
     prReviews: {
       totalPRs: 12,
       statusBreakdown: [
@@ -108,7 +108,7 @@ export function analyticsFixture(days = 30): ProjectAnalytics {
     additionalMetrics: {
       totalStars: 10,
       totalForks: 2,
-      totalIssues: 1,
+      totalIssues: 1_234,
       totalSize: 2048,
       avgRepoAge: 300,
     },
@@ -150,7 +150,7 @@ export function emptyAnalyticsFixture(): ProjectAnalytics {
     projectId: 'p-1',
     period: { days: 30, since: '2026-10-25T00:00:00Z', until: '2026-11-23T10:00:00Z' },
     authors: 'humans',
-    sources: { forge_repos: 0, git_only_repos: 1, history_repos: 0, agent_trailers: false },
+    sources: { forge_repos: 0, git_only_repos: 1, history_repos: 0, agent_trailers: true },
     prReviews: { totalPRs: 0, statusBreakdown: [], last30Days: days, avgReviewTime: null },
     repositories: {
       totalRepos: 1,

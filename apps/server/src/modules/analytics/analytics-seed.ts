@@ -180,7 +180,8 @@ export async function insertRotaReview(
 export async function insertSnapshot(
   db: Database,
   repoKey: string,
-  repository: { stars: number; forks: number; size: number },
+  /** Without `open_issues`: a snapshot stored before Rota read the issue count. */
+  repository: { stars: number; forks: number; size: number; open_issues?: number | null },
 ) {
   await db.insert(githubRepoSnapshots).values({
     repoKey,

@@ -14,6 +14,7 @@ import {
   insertSnapshot,
   type SeedPull,
 } from './analytics-seed.js';
+import { saveSnapshot } from '../github-data/queries.js';
 import { markRepoKeyStale } from './queries/index.js';
 
 /**
@@ -283,7 +284,7 @@ async function seedProject() {
     status: 'pending',
     outcome: null,
   });
-  await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300 });
+  await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300, open_issues: 7 });
   await insertSnapshot(db, WEB, { stars: 5, forks: 1, size: 200 });
   await insertAnalysis(db, api, 'structure', {
     structure: {
@@ -550,7 +551,8 @@ describe('GET /api/projects/{id}/analytics', () => {
     expect(data.additionalMetrics).toEqual({
       totalStars: 15,
       totalForks: 3,
-      totalIssues: null,
+      // acme/api's 7; acme/web's snapshot predates the issue count, so it adds nothing.
+      totalIssues: 7,
       totalSize: 500,
       // The history's first commit was 100 days ago.
       avgRepoAge: 100,
@@ -705,6 +707,25 @@ describe('GET /api/projects/{id}/analytics', () => {
     });
   });
 
+  it('says open issues are not measured when no stored snapshot has the count', async () => {
+    const owner = await registerUser(context.app);
+    const project = await createProject(context.app, owner.token, { name: 'Old snapshots' });
+    const { db } = context.database;
+    for (const [position, repo] of ['api', 'web'].entries())
+      await insertRepo(db, project.id, {
+        owner: 'acme',
+        repo,
+        url: `https://github.com/acme/${repo}`,
+        provider: 'github',
+        position,
+      });
+    // Stored before Rota read issues, and read without a token (null): neither is zero issues.
+    await insertSnapshot(db, API, { stars: 10, forks: 2, size: 300 });
+    await insertSnapshot(db, WEB, { stars: 5, forks: 1, size: 200, open_issues: null });
+    const data = await figures(owner.token, project.id);
+    expect(data.additionalMetrics).toMatchObject({ totalStars: 15, totalIssues: null });
+  });
+
   it('reads commits and contributors of a git-only repository from its history analysis', async () => {
     const owner = await registerUser(context.app);
     const project = await createProject(context.app, owner.token, { name: 'Git only' });
@@ -768,6 +789,21 @@ describe('GET /api/projects/{id}/analytics', () => {
     const fresh = await figures(owner.token, project.id);
     expect(fresh.metrics.totalPRs).toBe(8);
     expect(fresh.lastUpdated).toBe(new Date(NOW + 60_000).toISOString());
+    // A GitHub refresh that stores the repository's data (the issue count moved from 7 to 9).
+    const repository = {
+      ...{ name: 'api', full_name: API, private: false, html_url: `https://github.com/${API}` },
+      ...{ stars: 10, forks: 2, language: null, updated_at: '2026-06-01T00:00:00Z', size: 300 },
+      open_issues: 9,
+    };
+    await saveSnapshot(context.database.db, {
+      forge: 'github',
+      repoKey: API,
+      scope: '',
+      data: { repository, latest_commits: [], open_pull_requests: [], contributors: [] },
+      at: new Date(NOW),
+    });
+    context.clock.now = NOW + 120_000;
+    expect((await figures(owner.token, project.id)).additionalMetrics.totalIssues).toBe(9);
   });
 
   it('answers another user exactly as for a project that does not exist', async () => {

@@ -156,8 +156,7 @@ export async function computeAnalytics(
     additionalMetrics: {
       totalStars: snapshots.repos > 0 ? snapshots.stars : null,
       totalForks: snapshots.repos > 0 ? snapshots.forks : null,
-      // Open issues are not in the stored GitHub data (github-data/snapshot.ts): not measured.
-      totalIssues: null,
+      totalIssues: snapshots.openIssues,
       totalSize: snapshots.repos > 0 ? snapshots.size : null,
       avgRepoAge: ages.length > 0 ? ages.reduce((a, b) => a + b, 0) / ages.length : null,
     },

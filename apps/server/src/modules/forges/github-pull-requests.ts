@@ -2,7 +2,7 @@ import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { GitHubClients, GitHubOctokit } from '../github/client-factory.js';
 import { FROM_CACHE_HEADER } from '../github/conditional-requests.js';
-import { gitHubError } from '../github/github-errors.js';
+import { gitHubError, gitHubGraphqlError } from '../github/github-errors.js';
 import type {
   ForgePullRequests,
   PullRequestDetails,
@@ -45,7 +45,7 @@ export class GitHubPullRequests implements ForgePullRequests {
       if (cached === 'stale') throw gitHubError({ status: 502 });
       return cached === 'revalidated';
     } catch (caught) {
-      throw forgeError(caught);
+      throw gitHubGraphqlError(caught);
     }
   }
 
@@ -62,7 +62,7 @@ export class GitHubPullRequests implements ForgePullRequests {
           name: target.repo,
           after,
         })
-        .catch((caught: unknown) => Promise.reject(forgeError(caught)));
+        .catch((caught: unknown) => Promise.reject(gitHubGraphqlError(caught)));
       const repository = answer.repository;
       if (!repository) throw gitHubError({ status: 404 });
       const nodes = repository.pullRequests.nodes.filter(
@@ -123,34 +123,11 @@ async function allReviews(
         number: node.number,
         after: pageInfo.endCursor,
       })
-      .catch((caught: unknown) => Promise.reject(forgeError(caught)));
+      .catch((caught: unknown) => Promise.reject(gitHubGraphqlError(caught)));
     const more = answer.repository?.pullRequest?.reviews;
     if (!more) break; // deleted meanwhile: the next sync stores what is left
     reviews.push(...more.nodes.filter((review): review is GitHubReviewNode => !!review));
     pageInfo = more.pageInfo;
   }
   return reviews;
-}
-
-/**
- * GitHub's answer as an AppError with its reason. GraphQL answers 200 with `errors`: a spent limit
- * there is a rate limit like REST's. Anything that is not GitHub's answer (a bug) is left as is.
- */
-function forgeError(caught: unknown): unknown {
-  if (caught instanceof AppError) return caught;
-  const errors = (caught as { errors?: Array<{ type?: string }> } | null)?.errors;
-  if (Array.isArray(errors)) {
-    const headers = (caught as { headers?: Record<string, string> }).headers ?? {};
-    if (errors.some((error) => error.type === 'RATE_LIMITED'))
-      return gitHubError({
-        status: 403,
-        response: { headers: { ...headers, 'x-ratelimit-remaining': '0' } },
-      });
-    if (errors.some((error) => error.type === 'NOT_FOUND')) return gitHubError({ status: 404 });
-    if (errors.some((error) => error.type === 'FORBIDDEN')) return gitHubError({ status: 403 });
-    return gitHubError({ status: 502 });
-  }
-  if (typeof (caught as { status?: unknown } | null)?.status === 'number')
-    return gitHubError(caught);
-  return caught;
 }

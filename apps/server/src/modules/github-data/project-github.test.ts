@@ -13,6 +13,7 @@ import { useTestApp } from '../../testing/test-app.js';
 import { GitHubClients } from '../github/client-factory.js';
 import { HttpCache } from '../github/queries.js';
 import { RateLimitState } from '../github/rate-limit-state.js';
+import { snapshotsFor } from './queries.js';
 import { createRepoRefreshHandler, GITHUB_REPO_REFRESH_JOB } from './refresh-job.js';
 
 /**
@@ -34,6 +35,8 @@ const repositories: DoubleRepository[] = [
     forks: 4,
     language: 'TypeScript',
     size: 900,
+    // Plus the one open pull request below: GitHub's REST `open_issues_count` says 4.
+    openIssues: 3,
     activity: {
       commits: Array.from({ length: 7 }, (_, n) => ({
         message: `Change ${7 - n}`,
@@ -140,6 +143,13 @@ async function runRefreshes(): Promise<unknown[]> {
   return results;
 }
 
+/** The open-issue count stored for each public repository (the read path the block uses). */
+async function storedOpenIssues(): Promise<Record<string, number | null | undefined>> {
+  const keys = repositories.map((repo) => `${repo.owner}/${repo.name}`);
+  const rows = await snapshotsFor(context.database.db, 'github', keys, '');
+  return Object.fromEntries(rows.map((row) => [row.repoKey, row.data?.repository.open_issues]));
+}
+
 async function block(projectId: string, headers: Record<string, string>): Promise<GitHubBlock> {
   const response = await context.app.inject({ url: `/api/projects/${projectId}`, headers });
   expect(response.statusCode).toBe(200);
@@ -227,6 +237,25 @@ describe('the github block of a project', () => {
       top_contributor: { username: 'ayse', contributions: 45 },
     });
     expect(Date.parse(github.fetched_at!)).toBe(context.clock.now);
+  });
+
+  it('stores the open issues without the pull requests, at one GraphQL call per repository', async () => {
+    const ayse = await user(AYSE);
+    await createProject(context.app, ayse.rota, { repos: urls('acme/api', 'acme/web') });
+    const before = double.requests.length;
+    await runRefreshes();
+    const calls = double.requests.slice(before).filter((call) => call.url === '/graphql');
+    expect(calls.map((call) => call.status)).toEqual([200, 200]);
+    expect(await storedOpenIssues()).toEqual({ 'acme/api': 3, 'acme/web': 0 });
+  });
+
+  it('says "not measured" (null) without a GitHub token: GraphQL answers nobody without one', async () => {
+    const anonymous = await user(''); // no GitHub token of their own, and no server token
+    await createProject(context.app, anonymous.rota, { repos: urls('acme/tools') });
+    const before = double.requests.length;
+    await runRefreshes();
+    expect(double.requests.slice(before).filter((call) => call.url === '/graphql')).toEqual([]);
+    expect((await storedOpenIssues())['acme/tools']).toBeNull();
   });
 
   it('is served from stored data: the list never calls GitHub, and carries it only when asked', async () => {

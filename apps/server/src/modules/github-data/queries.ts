@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { githubRepoSnapshots, projectRepos } from '../../db/schema/index.js';
+import { markRepoKeyStale } from '../analytics/queries/index.js';
 import type { RepoSnapshotData, RepoSnapshotRow } from './snapshot.js';
 
 /**
@@ -53,6 +54,8 @@ export async function saveSnapshot(
         set: values,
       });
   });
+  // Stars, forks, size and open issues of the projects' analytics come from this row (issue 12).
+  await markRepoKeyStale(db, row.repoKey);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GitHubOctokit } from '../github/client-factory.js';
 import { FROM_CACHE_HEADER } from '../github/conditional-requests.js';
+import { readOpenIssues } from './read-open-issues.js';
 import type { RepoRef, RepoSnapshotData } from './snapshot.js';
 
 interface RepoAnswer {
@@ -59,11 +60,16 @@ function fresh<T>(response: Response): T {
 }
 
 /**
- * Reads what the `github` block shows about one repository: four REST calls, each conditional (an
- * unchanged answer is a free 304). An empty repository answers 409 to /commits and 204 to
+ * Reads what the `github` block and the analytics show about one repository: four REST calls,
+ * each conditional (an unchanged answer is a free 304), and one GraphQL call for the open issues
+ * when there is a token (`withToken`). An empty repository answers 409 to /commits and 204 to
  * /contributors: both mean "none", not a failure.
  */
-export async function readRepo(octokit: GitHubOctokit, ref: RepoRef): Promise<RepoSnapshotData> {
+export async function readRepo(
+  octokit: GitHubOctokit,
+  ref: RepoRef,
+  withToken: boolean,
+): Promise<RepoSnapshotData> {
   const params = { owner: ref.owner, repo: ref.repo };
   const repo = fresh<RepoAnswer>(await octokit.request('GET /repos/{owner}/{repo}', params));
   const commits = await octokit
@@ -85,6 +91,7 @@ export async function readRepo(octokit: GitHubOctokit, ref: RepoRef): Promise<Re
       per_page: 100,
     }),
   );
+  const openIssues = withToken ? await readOpenIssues(octokit, ref) : null;
   return {
     repository: {
       name: repo.name,
@@ -96,6 +103,7 @@ export async function readRepo(octokit: GitHubOctokit, ref: RepoRef): Promise<Re
       language: repo.language ?? null,
       updated_at: repo.updated_at,
       size: repo.size,
+      open_issues: openIssues,
     },
     latest_commits: (commits ?? []).slice(0, 5).map((commit) => ({
       sha: commit.sha,

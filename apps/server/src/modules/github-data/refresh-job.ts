@@ -50,9 +50,9 @@ export function createRepoRefreshHandler(deps: {
     const { userId, ...ref } = parsed.data;
     const repoKey = repoKeyOf(ref);
     const at = new Date(deps.now?.() ?? Date.now());
-    const { octokit } = await deps.clients.forUser(userId);
+    const { octokit, credential } = await deps.clients.forUser(userId);
     try {
-      const data = await readRepo(octokit, ref);
+      const data = await readRepo(octokit, ref, credential.kind !== 'anonymous');
       const scope = data.repository.private ? userId : '';
       await saveSnapshot(deps.db, { forge: ref.forge, repoKey, scope, data, at });
       return { fullName: data.repository.full_name, stored: true };

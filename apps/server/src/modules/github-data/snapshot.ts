@@ -17,6 +17,11 @@ export interface RepoSnapshotData {
     language: string | null;
     updated_at: string;
     size: number;
+    /**
+     * Open issues, pull requests aside. Null when not measured (no GitHub token: GraphQL answers
+     * nobody without one); absent from snapshots stored before Rota read it — also not measured.
+     */
+    open_issues?: number | null;
   };
   latest_commits: z.infer<typeof GitHubCommitSchema>[];
   open_pull_requests: z.infer<typeof GitHubOpenPullRequestSchema>[];

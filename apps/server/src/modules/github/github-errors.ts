@@ -61,3 +61,26 @@ export function gitHubError(caught: unknown, now = Date.now()): AppError {
     'GitHub did not answer properly. Try again in a few minutes.',
   );
 }
+
+/**
+ * GitHub's answer as an AppError with its reason. GraphQL answers 200 with `errors`: a spent limit
+ * there is a rate limit like REST's. Anything that is not GitHub's answer (a bug) is left as is.
+ */
+export function gitHubGraphqlError(caught: unknown): unknown {
+  if (caught instanceof AppError) return caught;
+  const errors = (caught as { errors?: Array<{ type?: string }> } | null)?.errors;
+  if (Array.isArray(errors)) {
+    const headers = (caught as { headers?: Record<string, string> }).headers ?? {};
+    if (errors.some((error) => error.type === 'RATE_LIMITED'))
+      return gitHubError({
+        status: 403,
+        response: { headers: { ...headers, 'x-ratelimit-remaining': '0' } },
+      });
+    if (errors.some((error) => error.type === 'NOT_FOUND')) return gitHubError({ status: 404 });
+    if (errors.some((error) => error.type === 'FORBIDDEN')) return gitHubError({ status: 403 });
+    return gitHubError({ status: 502 });
+  }
+  if (typeof (caught as { status?: unknown } | null)?.status === 'number')
+    return gitHubError(caught);
+  return caught;
+}

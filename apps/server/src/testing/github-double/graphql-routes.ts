@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { execute, parse, validate, type GraphQLError } from 'graphql';
+import { connection, type PageArgs } from './graphql-connection.js';
 import { pullRequestFields } from './graphql-pull-requests.js';
 import { connectionLimitErrors, gitHubSchema } from './graphql-schema.js';
 import type { DoubleRepository } from './rest-repos.js';
@@ -108,6 +109,23 @@ export async function graphqlRoutes(
           pushedAt: found.pushedAt ?? null,
           primaryLanguage: found.language ? { name: found.language } : null,
           url: `${context.webUrl()}/${found.owner}/${found.name}`,
+          // The double holds open issues only (a count): asking for closed ones finds none.
+          issues: (args: PageArgs & { states?: string[] }) =>
+            connection(
+              Array.from(
+                {
+                  length:
+                    !args.states || args.states.includes('OPEN') ? (found.openIssues ?? 0) : 0,
+                },
+                (_, n) => n + 1,
+              ),
+              args,
+              (number) => ({
+                id: `I_${found.owner}_${found.name}_${number}`,
+                number,
+                state: 'OPEN',
+              }),
+            ),
           ...pullRequestFields(found, context),
         };
       },

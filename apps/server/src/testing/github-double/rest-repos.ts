@@ -16,6 +16,8 @@ export interface DoubleRepository {
   forks?: number;
   language?: string | null;
   size?: number;
+  /** Open issues, pull requests aside (GraphQL `issues(states: OPEN)`); none unless given. */
+  openIssues?: number;
   pushedAt?: string;
   updatedAt?: string;
   /** GitHub's example says `master` unless given. */
@@ -87,11 +89,19 @@ function dress(base: Json, repo: DoubleRepository, context: DoubleContext): Json
     forks_count: repo.forks ?? 0,
     language: repo.language ?? null,
     size: repo.size ?? 0,
+    // GitHub's REST count mixes open issues and open pull requests: kept so, so that reading it
+    // as the issue count would show in tests.
+    open_issues_count: openIssuesAndPulls(repo),
+    open_issues: openIssuesAndPulls(repo),
     default_branch: repo.defaultBranch ?? base.default_branch,
     pushed_at: repo.pushedAt ?? '2026-01-01T00:00:00Z',
     updated_at: repo.updatedAt ?? repo.pushedAt ?? '2026-01-01T00:00:00Z',
   };
 }
+
+const openIssuesAndPulls = (repo: DoubleRepository) =>
+  (repo.openIssues ?? 0) +
+  (repo.activity?.pulls ?? []).filter((pull) => (pull.state ?? 'open') === 'open').length;
 
 const SORT_KEYS: Record<string, (repo: DoubleRepository) => string> = {
   full_name: (repo) => `${repo.owner}/${repo.name}`.toLowerCase(),

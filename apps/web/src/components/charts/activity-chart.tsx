@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDay, formatNumber } from '../../lib/format';
+import { ChartLegend } from './chart-legend';
 import type { ChartRow, ChartSeries } from './chart-types';
 
 export interface ActivityChartProps {
@@ -51,7 +52,7 @@ export default function ActivityChart({ rows, series, locale }: ActivityChartPro
             formatter={(value) => formatNumber(Number(value), locale)}
             contentStyle={{ fontSize: 12 }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          <Legend itemSorter={null} content={({ payload }) => <ChartLegend payload={payload} />} />
           {series.map((line) => (
             <Line
               key={line.key}

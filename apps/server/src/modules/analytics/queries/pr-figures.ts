@@ -83,7 +83,14 @@ export interface PrFigures {
     pending: number;
   };
   /** GitHub data of the forge repositories; sums are null when no repository has any. */
-  snapshots: { repos: number; stars: number | null; forks: number | null; size: number | null };
+  snapshots: {
+    repos: number;
+    stars: number | null;
+    forks: number | null;
+    size: number | null;
+    /** Over the snapshots that measured it (sum skips nulls); null when none did. */
+    openIssues: number | null;
+  };
 }
 
 /**
@@ -195,7 +202,8 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
         and r.scope in ('', ${window.scope.userId})
         and ((r.outcome = 'reviewed' and ${inP(sql`r.finished_at`)}) or r.outcome is null)),
     snapshots as (select json_build_object('repos', count(s.data), 'stars', sum((s.data -> 'repository' ->> 'stars')::int),
-        'forks', sum((s.data -> 'repository' ->> 'forks')::int), 'size', sum((s.data -> 'repository' ->> 'size')::int)) as v
+        'forks', sum((s.data -> 'repository' ->> 'forks')::int), 'size', sum((s.data -> 'repository' ->> 'size')::int),
+        'openIssues', sum((s.data -> 'repository' ->> 'open_issues')::int)) as v
       from github_repo_snapshots s where s.forge = 'github' and s.repo_key in ${textList(window.scope.repoKeys)}
         and s.scope in ('', ${window.scope.userId}) and s.data is not null)
     select json_build_object('ours', (select v from ours), 'snapshots', (select v from snapshots), 'totals', (select v from totals), 'byKind', (select v from by_kind),

@@ -59,7 +59,7 @@ describe('analytics tab', () => {
 
     expect(figure('compliance-gauge')).toHaveTextContent('%75');
     expect(figure('agent-share')).toHaveTextContent('%10');
-    expect(figure('agent-rule-note')).toBeInTheDocument();
+    expect(figure('repositories-open-issues')).toHaveTextContent('1.234');
     expect(within(figure('languages-table')).getByText('12.388')).toBeInTheDocument();
     expect(within(figure('contributors-table')).getByText('aysekaya')).toBeInTheDocument();
     expect(within(figure('repositories-table')).getByText('payments-api')).toBeInTheDocument();
@@ -72,6 +72,7 @@ describe('analytics tab', () => {
     expect(await screen.findByRole('heading', { name: 'Flow times' })).toBeInTheDocument();
     expect(figure('summary-test-coverage')).toHaveTextContent('Not measured');
     expect(figure('summary-churn')).toHaveTextContent('4,200 lines');
+    expect(figure('repositories-open-issues')).toHaveTextContent('Open issues1,234');
     expect(figure('flow-time_to_merge')).toHaveTextContent('2.5 days');
     expect(figure('compliance-detail')).toHaveTextContent(
       '3 of 4 merged pull requests Rota reviewed were approved on their final commit.',
@@ -113,10 +114,24 @@ describe('analytics tab', () => {
     expect(figure('pr-states-empty')).toHaveTextContent('GitHub deposu gerekir');
     expect(figure('languages-empty')).toHaveTextContent('Yapı analizi gerekir');
     expect(figure('repositories-empty')).toBeInTheDocument();
+    expect(figure('repositories-open-issues')).toHaveTextContent('GitHub deposu gerekir');
     expect(figure('contributors-empty')).toBeInTheDocument();
     expect(within(figure('analytics-compliance')).getByText('Ölçülmedi')).toBeInTheDocument();
     expect(figure('agent-share')).toHaveTextContent('Bu dönemde birleştirilen bir şey olmadı.');
     expect(screen.queryByTestId('compliance-gauge')).toBeNull();
+  });
+
+  it('says open issues are not counted yet when the GitHub data has no count, never 0', async () => {
+    const answer = analyticsFixture();
+    analyticsServer(() => ({
+      ...answer,
+      additionalMetrics: { ...answer.additionalMetrics, totalIssues: null },
+    }));
+    renderTab();
+    const issues = await screen.findByTestId('repositories-open-issues');
+    expect(issues).toHaveTextContent('Ölçülmedi');
+    expect(issues).toHaveTextContent('GitHub bağlandığında ve verisi yenilendiğinde sayılır');
+    expect(issues).not.toHaveTextContent('0');
   });
 
   it('gives screen readers every chart as a table, and shows it on request', async () => {

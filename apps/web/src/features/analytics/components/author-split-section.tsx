@@ -13,7 +13,7 @@ const KINDS = ['human', 'bot', 'agent'] as const;
 export function AuthorSplitSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { byAuthorKind, sources } = analytics;
+  const { byAuthorKind } = analytics;
   const agents = byAuthorKind.agent;
   const notMeasured = t('analytics.notMeasured');
   return (
@@ -50,11 +50,6 @@ export function AuthorSplitSection({ analytics }: { analytics: ProjectAnalytics 
           };
         })}
       />
-      {!sources.agent_trailers && (
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="agent-rule-note">
-          {t('analytics.split.accountRuleOnly')}
-        </p>
-      )}
     </Section>
   );
 }

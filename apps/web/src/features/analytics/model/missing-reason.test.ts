@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyReason, pullRequestReason } from './missing-reason';
+import { historyReason, issuesReason, pullRequestReason } from './missing-reason';
 
 const sources = { forge_repos: 1, git_only_repos: 0, history_repos: 1, agent_trailers: true };
 
@@ -11,5 +11,9 @@ describe('why a figure is missing', () => {
   it('says commit figures need a history analysis before one exists', () => {
     expect(historyReason({ ...sources, history_repos: 0 })).toBe('needsHistory');
     expect(historyReason(sources)).toBe('noneInPeriod');
+  });
+  it('says open issues need GitHub, then a refresh that reads them', () => {
+    expect(issuesReason({ ...sources, forge_repos: 0 })).toBe('needsGitHub');
+    expect(issuesReason(sources)).toBe('issuesNotRead');
   });
 });

@@ -1,9 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toApiError } from '../../../lib/api-error';
-import { describeFailure } from '../../../lib/error-text';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivityCard } from './activity-card';
 import { HeadlineFigures } from './headline-figures';
@@ -20,32 +18,17 @@ export function DashboardInsights() {
   const dashboard = query.data;
 
   if (!dashboard) {
-    if (query.isError) {
-      const { title, detail } = describeFailure(
-        t,
-        'errors.fetchDashboard',
-        toApiError(query.error),
-      );
-      return (
-        <ErrorState
-          title={title}
-          message={detail ?? t('errors.generic')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
     return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('dashboard.loadingInsights')}
+      <QueryState
+        query={query}
+        failureKey="errors.fetchDashboard"
+        loadingLabel={t('dashboard.loadingInsights')}
         className="grid gap-4 lg:grid-cols-3"
       >
         <Skeleton className="h-32 w-full rounded-xl" />
         <Skeleton className="h-32 w-full rounded-xl" />
         <Skeleton className="h-32 w-full rounded-xl" />
-      </div>
+      </QueryState>
     );
   }
   if (dashboard.totals.projects === 0) return null;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toApiError } from '../../../lib/api-error';
 import { describeFailure } from '../../../lib/error-text';
@@ -45,32 +46,17 @@ export function PullRequestsTab({ projectId, addRepository, rowAction }: PullReq
   };
 
   if (!list) {
-    if (query.isError) {
-      const { title, detail } = describeFailure(
-        t,
-        'errors.fetchPullRequests',
-        toApiError(query.error),
-      );
-      return (
-        <ErrorState
-          title={title}
-          message={detail ?? t('errors.generic')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
     return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('pullRequests.loading')}
+      <QueryState
+        query={query}
+        failureKey="errors.fetchPullRequests"
+        loadingLabel={t('pullRequests.loading')}
         className="flex flex-col gap-4"
       >
         <Skeleton className="h-28 w-full rounded-xl" />
         <Skeleton className="h-10 w-full max-w-xl" />
         <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
+      </QueryState>
     );
   }
 

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toApiError } from '../../../lib/api-error';
-import { describeFailure } from '../../../lib/error-text';
 import { useReviews } from '../api/list-reviews';
 import { anyPending } from '../model/review-view';
 import { ReviewDetail } from './review-detail';
@@ -54,27 +52,16 @@ function ReviewsOverview({ projectId, repositories, canRequestReview }: ReviewsT
   const query = useReviews(projectId);
   const list = query.data;
   if (!list) {
-    if (query.isError) {
-      const { title, detail } = describeFailure(t, 'reviews.fetchFailed', toApiError(query.error));
-      return (
-        <ErrorState
-          title={title}
-          message={detail ?? t('errors.generic')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
     return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('reviews.loading')}
+      <QueryState
+        query={query}
+        failureKey="reviews.fetchFailed"
+        loadingLabel={t('reviews.loading')}
         className="flex flex-col gap-4"
       >
         <Skeleton className="h-28 w-full rounded-xl" />
         <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
+      </QueryState>
     );
   }
   const polling = anyPending(list);
