@@ -105,12 +105,18 @@ it('delivers pull_request opened to each subscribed hook, signed with its secret
   const response = await order();
   expect(response.status).toBe(200);
   const { deliveries } = (await response.json()) as {
-    deliveries: Array<{ hookId: number; deliveryId: string; status: number; response: string }>;
+    deliveries: Array<{
+      hookId: number;
+      url: string;
+      deliveryId: string;
+      status: number;
+      response: string;
+    }>;
   };
   const hooks = double.repositories[0]!.hooks!;
-  expect(deliveries.map((d) => [d.hookId, d.status, d.response])).toEqual([
-    [hooks[0]!.id, 202, '{"ok":true}'],
-    [hooks[1]!.id, 202, '{"ok":true}'],
+  expect(deliveries.map((d) => [d.hookId, d.url, d.status, d.response])).toEqual([
+    [hooks[0]!.id, 'https://smee.io/a', 202, '{"ok":true}'],
+    [hooks[1]!.id, 'https://smee.io/b', 202, '{"ok":true}'],
   ]);
   expect(received).toHaveLength(2);
   for (const [index, secret] of ['first-secret', 'second-secret'].entries()) {

@@ -27,6 +27,8 @@ export interface DeliveryOrder {
 /** One hook's delivery, as GitHub's "Recent deliveries" shows it. */
 export interface DeliveryOutcome {
   hookId: number;
+  /** The URL the hook was created with (where GitHub itself would have posted). */
+  url: string;
   deliveryId: string;
   /** The receiver's status code; null when it could not be reached. */
   status: number | null;
@@ -116,12 +118,19 @@ async function deliverOne(
     });
     return {
       hookId: hook.id,
+      url: hook.config.url,
       deliveryId,
       status: response.status,
       response: await response.text(),
     };
   } catch (error) {
-    return { hookId: hook.id, deliveryId, status: null, response: String(error) };
+    return {
+      hookId: hook.id,
+      url: hook.config.url,
+      deliveryId,
+      status: null,
+      response: String(error),
+    };
   }
 }
 
