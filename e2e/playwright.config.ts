@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { GITHUB_DOUBLE_PORT, GITHUB_DOUBLE_URL } from './tests/support/github-double.js';
+import {
+  E2E_WEBHOOK_URL,
+  GITHUB_DOUBLE_PORT,
+  GITHUB_DOUBLE_URL,
+} from './tests/support/github-double.js';
 
 /**
  * One real server (the built `apps/server/dist/server.js`, serving the built SPA) on a fresh
@@ -96,6 +100,9 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
+        // As behind a relay (smee.io): hooks are installed with this public address, which a
+        // loopback PUBLIC_URL could not give; the double delivers straight to BASE_URL instead.
+        WEBHOOK_URL: E2E_WEBHOOK_URL,
         DATA_DIR: dataDir ?? '',
         // Empty means unset: always the fresh embedded database and in-memory rate limits, even when
         // the calling shell (CI) has these set for other suites.

@@ -83,9 +83,7 @@ test('lists the pull requests the sync stored, filters and searches them, on a w
   const panel = page.getByTestId('pr-sync-panel');
   // The sync started with the project; the tab reads the list again while it runs.
   await expect(panel.getByTestId('pr-sync-status')).toHaveText(prs.synced, { timeout: 30_000 });
-  await expect(panel.getByTestId('pr-kept-current')).toHaveText(
-    'Zamanlanmış eşitlemeyle güncel tutuluyor',
-  );
+  await expect(panel.getByTestId('pr-kept-current')).toHaveText(prs.scheduled);
 
   // Open by default: the two open ones, newest first, in a table on a wide screen.
   const rows = tab.getByTestId('pr-table').getByTestId('pr-row');

@@ -5,7 +5,12 @@ import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/githu
 import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
 import { createProjectViaApi, type Session } from './support/projects.js';
 import { pullRequestTexts } from './support/pull-requests.js';
-import { reviewTexts } from './support/reviews.js';
+import {
+  expectLeakedTokenFound,
+  leakedTokenFinding,
+  leakyPullRequest,
+  reviewTexts,
+} from './support/reviews.js';
 import { texts } from './support/texts.js';
 
 /**
@@ -14,16 +19,6 @@ import { texts } from './support/texts.js';
  * project's "Reviews" tab shows the review pending, then "changes requested" with the secret
  * finding on the right file and line, in Turkish and in English, on a wide screen and a phone.
  */
-const added = (lines: string[]) => ({
-  status: 'added' as const,
-  additions: lines.length,
-  deletions: 0,
-  changes: lines.length,
-  patch: [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((line) => `+${line}`)].join('\n'),
-});
-// Assembled at run time so no secret scanner flags this file (as the server's review fixtures do).
-const FAKE_GITHUB_TOKEN = 'gh' + 'p_' + 'R0taE2eFixture8kQ2wZ7xL9mN4pB6vC1yD3t';
-
 test('Review now on a pull request row finds the leaked token; the Reviews tab shows it in Turkish and English', async ({
   page,
   request,
@@ -35,38 +30,7 @@ test('Review now on a pull request row finds the leaked token; the Reviews tab s
     {
       owner: person.login,
       name: 'cart',
-      activity: {
-        pulls: [
-          {
-            number: 21,
-            title: 'Connect the cart to GitHub issues',
-            author: person.login,
-            head: 'github-issues',
-            createdAt: new Date(Date.UTC(2026, 9, 2)).toISOString(),
-            body: 'Opens an issue when a checkout fails.',
-            files: [
-              {
-                filename: 'src/cart/report.ts',
-                ...added([
-                  "import { github } from './github-client.js';",
-                  'export const report = (text: string) => github.request("POST /issues", { text });',
-                ]),
-              },
-              {
-                filename: 'src/cart/report.test.ts',
-                ...added(["it('reports', () => expect(1).toBe(1));"]),
-              },
-              {
-                filename: 'src/cart/github-client.ts',
-                ...added([
-                  "import { Octokit } from '@octokit/core';",
-                  `export const github = new Octokit({ auth: '${FAKE_GITHUB_TOKEN}' });`,
-                ]),
-              },
-            ],
-          },
-        ],
-      },
+      activity: { pulls: [leakyPullRequest(person.login)] },
     },
   ]);
 
@@ -112,34 +76,17 @@ test('Review now on a pull request row finds the leaked token; the Reviews tab s
   await review.getByTestId('review-open').click();
   await expect(page).toHaveURL(/tab=reviews&review=[0-9a-f-]{36}/);
   const detailUrl = page.url();
-  // The finding the provider-token rule made (data-rule is the rule id; its text is translated).
-  const secretFinding = () =>
-    page.locator('[data-testid="review-finding"][data-rule="secret.provider-token"]');
-  const secret = secretFinding().first();
-  await expect(secret.getByTestId('review-finding-title')).toHaveText(tr.secretTitle);
-  await expect(secret.getByTestId('review-finding-line')).toHaveText(tr.line(2));
-  await expect(secret.getByTestId('review-finding-severity')).toHaveText(tr.critical);
-  await expect(secret.getByTestId('review-finding-source')).toHaveText(tr.rule);
-  // The evidence keeps only the token's first characters.
-  await expect(secret.getByTestId('review-finding-evidence')).toContainText('ghp_');
-  await expect(secret.getByTestId('review-finding-evidence')).not.toContainText(FAKE_GITHUB_TOKEN);
-  const fileOfSecret = page
-    .getByTestId('review-file')
-    .filter({ has: page.locator('[data-rule="secret.provider-token"]') });
-  await expect(fileOfSecret.getByTestId('review-file-name')).toHaveText(
-    'src/cart/github-client.ts',
-  );
-  await expect(page.getByTestId('review-coverage')).toContainText(tr.filesReviewed(3));
+  await expectLeakedTokenFound(page, 'tr');
   await expectNoSeriousAxeViolations(page, testInfo, 'review detail, wide');
 
   // In English, from the shared link.
   await chooseLanguage(page, 'en');
   const en = reviewTexts.en;
   await page.goto(detailUrl);
-  await expect(secretFinding().first().getByTestId('review-finding-title')).toHaveText(
+  await expect(leakedTokenFinding(page).getByTestId('review-finding-title')).toHaveText(
     en.secretTitle,
   );
-  await expect(secretFinding().first().getByTestId('review-finding-line')).toHaveText(en.line(2));
+  await expect(leakedTokenFinding(page).getByTestId('review-finding-line')).toHaveText(en.line(2));
   await expect(page.getByTestId('review-verdict')).toContainText(en.changesRequested);
   await expect(page.getByTestId('review-coverage')).toContainText(en.filesReviewed(3));
 

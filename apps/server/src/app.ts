@@ -315,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       projects,
       forges,
       publicUrl: config.publicUrl,
+      webhookUrl: config.webhookUrl,
       encryptionKey: config.encryptionKey,
     }),
     authenticate,

@@ -117,6 +117,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads WEBHOOK_URL as given (unset = the default under PUBLIC_URL), refusing a non-URL', () => {
+    expect(loadConfig({}, { cwd: tempDir() }).webhookUrl).toBeUndefined();
+    expect(
+      loadConfig(
+        { WEBHOOK_URL: ' https://smee.io/rota-a1B2 ', PUBLIC_URL: 'http://localhost:3000' },
+        { cwd: tempDir() },
+      ).webhookUrl,
+    ).toBe('https://smee.io/rota-a1B2');
+    expect(() => loadConfig({ WEBHOOK_URL: 'smee.io/rota' }, { cwd: tempDir() })).toThrow(
+      /WEBHOOK_URL: must be an http or https URL/,
+    );
+    // GitHub delivers over http(s) only.
+    expect(() =>
+      loadConfig({ WEBHOOK_URL: 'ftp://hooks.example.com/x' }, { cwd: tempDir() }),
+    ).toThrow(/WEBHOOK_URL/);
+  });
+
   it("matches README's configuration table, variable for variable", () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'));

@@ -42,6 +42,14 @@ const githubUrl = (fallback: string) =>
     )
     .transform((value) => value.replace(/\/+$/, ''));
 
+/** Where GitHub delivers webhooks, when not PUBLIC_URL's own path: GitHub posts only to http(s). */
+const webhookUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +63,7 @@ const EnvSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hex characters (32 bytes)' })
     .optional(),
   PUBLIC_URL: optionalUrl,
+  WEBHOOK_URL: webhookUrl,
   WEB_ORIGIN: optionalUrl,
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +113,12 @@ export interface Config {
   /** 32 bytes for AES-256-GCM of stored secrets (GitHub tokens, webhook secrets). */
   readonly encryptionKey: Buffer;
   readonly publicUrl: string;
+  /**
+   * The full URL GitHub delivers webhooks to, when that is not `PUBLIC_URL/webhook/github` (Rota
+   * behind a relay or tunnel such as smee.io, or a reverse proxy on another host). Undefined means
+   * the default; the receiver itself always listens on /webhook/github.
+   */
+  readonly webhookUrl: string | undefined;
   readonly webOrigin: string;
   readonly webDistDir: string | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
@@ -243,6 +258,7 @@ export function loadConfig(
     jwtSecret: env.JWT_SECRET ?? stored!.jwtSecret,
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? stored!.encryptionKey, 'hex'),
     publicUrl,
+    webhookUrl: env.WEBHOOK_URL,
     webOrigin: new URL(env.WEB_ORIGIN ?? publicUrl).origin,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(options.cwd ?? process.cwd(), env.WEB_DIST_DIR)

@@ -28,6 +28,7 @@ export const analyticsTexts = {
     showTable: 'Tablo olarak göster',
     dashboardActivity: 'Son 30 gündeki etkinlik',
     waitingTitle: 'İlk incelemeyi en uzun bekleyenler',
+    changesTitle: "Rota'nın değişiklik istedikleri",
   },
   en: {
     tab: 'Analytics',
@@ -49,5 +50,6 @@ export const analyticsTexts = {
     showTable: 'Show as table',
     dashboardActivity: 'Activity in the last 30 days',
     waitingTitle: 'Waiting longest for a first review',
+    changesTitle: 'Rota asked for changes',
   },
 } as const;

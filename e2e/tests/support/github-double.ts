@@ -5,6 +5,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const GITHUB_DOUBLE_PORT = Number(process.env.E2E_GITHUB_PORT ?? 3108);
 export const GITHUB_DOUBLE_URL = `http://127.0.0.1:${GITHUB_DOUBLE_PORT}`;
 
+/**
+ * The e2e server's WEBHOOK_URL: a relay's address, as on an install behind smee.io. Not loopback,
+ * so Rota installs hooks with it; nothing listens there, so the double delivers to Rota itself.
+ */
+export const E2E_WEBHOOK_URL = 'https://hooks.rota-e2e.example/webhook/github';
+
 export interface GitHubPerson {
   id: number;
   login: string;
@@ -54,40 +60,42 @@ export interface GitHubDoubleRepository {
   activity?: {
     commits?: Array<{ message: string; author: string; date: string }>;
     contributors?: Array<{ login: string; contributions: number }>;
-    /** As `DoublePull` in the server's test double: REST `/pulls` and GraphQL serve the same. */
-    pulls?: Array<{
-      number: number;
-      title: string;
-      author: string;
-      head: string;
-      createdAt: string;
-      updatedAt?: string;
-      state?: 'open' | 'closed' | 'merged';
-      draft?: boolean;
-      authorIsBot?: boolean;
-      mergedAt?: string;
-      additions?: number;
-      deletions?: number;
-      changedFiles?: number;
-      reviews?: Array<{
-        author: string;
-        state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED';
-        submittedAt: string;
-      }>;
-      comments?: number;
-      /** The description (`body`). */
-      body?: string | null;
-      /** Changed files in GitHub's `diff-entry` shape, served by `/pulls/{n}/files`. */
-      files?: Array<{
-        filename: string;
-        status: 'added' | 'removed' | 'modified' | 'renamed';
-        additions: number;
-        deletions: number;
-        changes: number;
-        patch?: string;
-      }>;
-    }>;
+    pulls?: GitHubDoublePull[];
   };
+}
+
+/** As `DoublePull` in the server's test double: REST `/pulls` and GraphQL serve the same. */
+export interface GitHubDoublePull {
+  number: number;
+  title: string;
+  author: string;
+  head: string;
+  createdAt: string;
+  updatedAt?: string;
+  state?: 'open' | 'closed' | 'merged';
+  draft?: boolean;
+  authorIsBot?: boolean;
+  mergedAt?: string;
+  additions?: number;
+  deletions?: number;
+  changedFiles?: number;
+  reviews?: Array<{
+    author: string;
+    state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED';
+    submittedAt: string;
+  }>;
+  comments?: number;
+  /** The description (`body`). */
+  body?: string | null;
+  /** Changed files in GitHub's `diff-entry` shape, served by `/pulls/{n}/files`. */
+  files?: Array<{
+    filename: string;
+    status: 'added' | 'removed' | 'modified' | 'renamed';
+    additions: number;
+    deletions: number;
+    changes: number;
+    patch?: string;
+  }>;
 }
 
 /** Adds repositories to the double's GitHub (they stay for the rest of the run). */
@@ -99,4 +107,31 @@ export async function onGitHubRepositories(
     data: { repositories },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** One hook's delivery as the double reports it (`DeliveryOutcome` in its hook-deliveries.ts). */
+export interface GitHubDelivery {
+  hookId: number;
+  /** The URL the hook was installed with. */
+  url: string;
+  deliveryId: string;
+  /** What the receiver answered; null when it could not be reached. */
+  status: number | null;
+  response: string;
+}
+
+/**
+ * GitHub delivers a pull request event to the repository's hooks: the double builds GitHub's
+ * payload for its seeded pull request, signs it with each hook's secret and posts it to `target`
+ * (Rota's receiver; the hook's own URL names a relay that is not there).
+ */
+export async function deliverFromGitHub(
+  request: APIRequestContext,
+  order: { owner: string; repo: string; action: string; number: number; target: string },
+): Promise<GitHubDelivery[]> {
+  const response = await request.post(`${GITHUB_DOUBLE_URL}/__double/deliveries`, {
+    data: { event: 'pull_request', ...order },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { deliveries: GitHubDelivery[] }).deliveries;
 }

@@ -5,7 +5,8 @@ import type { Language } from './texts.js';
  * language (see texts.ts for why). Test ids on the page: pull-requests-tab, pr-sync-panel,
  * pr-sync-now, pr-sync-repo, pr-sync-status, pr-sync-error, pr-kept-current, pr-state-filter,
  * pr-total, pr-table (wide screens) or pr-cards (below 1024 px), pr-row, pr-link, pr-state,
- * pr-draft, pr-author, pr-age, pr-size, pr-reviews, pr-comments, pr-page.
+ * pr-draft, pr-author, pr-age, pr-size, pr-reviews, pr-comments, pr-page, pr-webhook-install,
+ * pr-webhook-remove, pr-webhook-outcome.
  */
 export const pullRequestTexts = {
   tr: {
@@ -24,6 +25,10 @@ export const pullRequestTexts = {
     failed: 'Çekme istekleri yüklenemedi',
     next: 'Sonraki sayfa',
     previous: 'Önceki sayfa',
+    scheduled: 'Zamanlanmış eşitlemeyle güncel tutuluyor',
+    byWebhook: 'Webhook ile anında güncel tutuluyor',
+    installWebhooks: 'Webhook kur',
+    webhookInstalled: (name: string) => `${name}: webhook kuruldu.`,
   },
   en: {
     tab: 'Pull requests',
@@ -41,5 +46,9 @@ export const pullRequestTexts = {
     failed: 'Failed to fetch pull requests',
     next: 'Next page',
     previous: 'Previous page',
+    scheduled: 'Kept current by scheduled syncs',
+    byWebhook: 'Kept current at once by its webhook',
+    installWebhooks: 'Install webhooks',
+    webhookInstalled: (name: string) => `${name}: webhook installed.`,
   },
 } satisfies Record<Language, unknown>;

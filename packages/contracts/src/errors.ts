@@ -46,8 +46,8 @@ export const ErrorCodes = {
   /** 502: GitHub failed or could not be reached. */
   githubUnavailable: 'GITHUB_UNAVAILABLE',
   /**
-   * 409: PUBLIC_URL is a loopback or private address GitHub cannot reach, so no webhook is
-   * installed; the scheduled sync keeps the data fresh instead.
+   * 409: the webhook URL (WEBHOOK_URL, else PUBLIC_URL's) is a loopback or private address GitHub
+   * cannot reach, so no webhook is installed; the scheduled sync keeps the data fresh instead.
    */
   webhookUrlUnreachable: 'WEBHOOK_URL_UNREACHABLE',
   /** Per repository: the forge refused to add or remove a webhook (admin rights are needed). */

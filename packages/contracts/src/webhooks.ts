@@ -33,7 +33,7 @@ export type WebhookRepoResult = z.infer<typeof WebhookRepoResultSchema>;
 /** `POST` and `DELETE /api/projects/{id}/webhook`. */
 export const WebhookChangeSchema = z.object({
   projectId: z.string(),
-  /** Where the forge sends deliveries (PUBLIC_URL + /webhook/github). */
+  /** Where the forge sends deliveries (WEBHOOK_URL, else PUBLIC_URL + /webhook/github). */
   url: z.string(),
   repositories: z.array(WebhookRepoResultSchema),
 });

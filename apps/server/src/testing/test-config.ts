@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     encryptionKey: Buffer.alloc(32, 7),
     publicUrl: 'http://localhost:3000',
+    webhookUrl: undefined,
     webOrigin: 'http://localhost:3000',
     webDistDir: undefined,
     logLevel: 'silent',

@@ -13,7 +13,7 @@ import type { ProjectsService } from '../projects/service.js';
 import * as queries from './queries.js';
 import { unreachableByForges } from './public-url.js';
 
-/** Where GitHub sends deliveries, under PUBLIC_URL. */
+/** Where the receiver listens, and where GitHub delivers under PUBLIC_URL unless WEBHOOK_URL says. */
 export const GITHUB_WEBHOOK_PATH = '/webhook/github';
 
 export interface WebhookInstallDeps {
@@ -21,6 +21,8 @@ export interface WebhookInstallDeps {
   projects: ProjectsService;
   forges: ForgeRegistry;
   publicUrl: string;
+  /** WEBHOOK_URL: where GitHub delivers when a relay or proxy elsewhere forwards to Rota. */
+  webhookUrl?: string | undefined;
   encryptionKey: Buffer;
 }
 
@@ -34,14 +36,15 @@ type RepoRow = projectQueries.ProjectRepoRow;
 export class WebhookInstallService {
   constructor(private readonly deps: WebhookInstallDeps) {}
 
+  /** The URL the hook is created with, and the one GitHub must be able to reach. */
   get hookUrl(): string {
-    return `${this.deps.publicUrl}${GITHUB_WEBHOOK_PATH}`;
+    return this.deps.webhookUrl ?? `${this.deps.publicUrl}${GITHUB_WEBHOOK_PATH}`;
   }
 
   async install(userId: string, projectId: string): Promise<WebhookChange> {
     const project = await this.deps.projects.requireProject(this.deps.db, userId, projectId);
     // Before any forge call: a hook GitHub can never deliver to is worse than none.
-    if (unreachableByForges(this.deps.publicUrl)) {
+    if (unreachableByForges(this.hookUrl)) {
       throw new AppError(
         409,
         ErrorCodes.webhookUrlUnreachable,

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { graphqlRoutes, type GraphQLRootExtension } from './graphql-routes.js';
 import { DoubleLimits, type DoubleUser } from './rest-limits.js';
 import { restRateLimitRoutes } from './rest-rate-limit.js';
+import { hookDeliveryRoutes } from './hook-deliveries.js';
 import { restHookRoutes } from './rest-hooks.js';
 import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
-import { basicError, type DoubleContext } from './rest-route.js';
+import { basicError, parseJsonLikeGitHub, type DoubleContext } from './rest-route.js';
 
 export type { DoubleHook, DoubleRepository } from './rest-repos.js';
 export type {
@@ -50,17 +51,7 @@ export interface GitHubDouble {
  */
 export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Promise<GitHubDouble> {
   const app = Fastify({ logger: false });
-  // GitHub takes a DELETE (or any call) with a JSON content type and no body; so does the double.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(Object.assign(new Error('Problems parsing JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  parseJsonLikeGitHub(app);
   const limits = new DoubleLimits(options.now ?? Date.now, options.secondaryRetryAfterS ?? 1);
   for (const [token, user] of Object.entries(options.tokens ?? {})) limits.addToken(token, user);
   const repositories = options.repositories ?? [];
@@ -81,6 +72,8 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
     },
     { prefix: restPrefix },
   );
+  // The control plane stays at the root, whatever prefix GitHub's API has.
+  await app.register(async (control) => hookDeliveryRoutes(control, { context, repositories }));
   await app.register(graphqlRoutes, {
     context,
     repositories,

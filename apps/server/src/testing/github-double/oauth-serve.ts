@@ -2,15 +2,18 @@
  * The GitHub test double as a process, for the end-to-end suite: on loopback
  * (e2e/playwright.config.ts starts it beside Rota and points GITHUB_API_URL / GITHUB_WEB_URL at it). Tests steer who is signed in on
  * this "github.com", and whether they approve, through POST /__double/oauth; which repositories
- * exist, through POST /__double/repositories. Its REST routes (repositories, commits,
- * contributors, pull requests) and GraphQL accept the tokens its sign-in hands out.
+ * exist, through POST /__double/repositories; and it delivers pull request events to the hooks Rota
+ * installed through POST /__double/deliveries. Its REST routes (repositories, commits,
+ * contributors, pull requests, hooks) and GraphQL accept the tokens its sign-in hands out.
  */
 import Fastify from 'fastify';
 import { graphqlRoutes } from './graphql-routes.js';
+import { hookDeliveryRoutes } from './hook-deliveries.js';
 import { githubOAuthDouble, OAuthDoubleControl, type DoubleGitHubUser } from './oauth-routes.js';
 import { DoubleLimits } from './rest-limits.js';
+import { restHookRoutes } from './rest-hooks.js';
 import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
-import type { DoubleContext } from './rest-route.js';
+import { parseJsonLikeGitHub, type DoubleContext } from './rest-route.js';
 
 const port = Number(process.env.E2E_GITHUB_PORT ?? 3108);
 const clientId = process.env.GITHUB_CLIENT_ID ?? 'Iv1.rota-e2e';
@@ -38,8 +41,13 @@ const context: DoubleContext = {
 };
 
 const app = Fastify({ logger: false });
+parseJsonLikeGitHub(app);
 await app.register(githubOAuthDouble, { clientId, clientSecret, control });
-await app.register(async (rest) => restRepoRoutes(rest, { context, repositories }));
+await app.register(async (rest) => {
+  await restRepoRoutes(rest, { context, repositories });
+  await restHookRoutes(rest, { context, repositories });
+});
+await app.register(async (control) => hookDeliveryRoutes(control, { context, repositories }));
 // GraphQL too: the pull-request sync reads pull requests (seeded with the repositories) there.
 await app.register(graphqlRoutes, { context, repositories, url: '/graphql' });
 app.addHook('onResponse', async () => {

@@ -9,6 +9,7 @@ import {
   updatedAtOf,
   userOf,
 } from './rest-repo-activity.js';
+import type { DoublePull } from './rest-repo-activity.js';
 import type { DoubleRepository } from './rest-repos.js';
 import { basicError, restRoute, type DoubleContext } from './rest-route.js';
 
@@ -40,45 +41,7 @@ export async function restPullRequestRoutes(
     handle: ({ params, user }) => {
       const found = pullOf(params, user?.login);
       if (!found) return basicError(404, 'Not Found');
-      const { repo, pull } = found;
-      const base = example<Json>('pull-request');
-      const fullName = `${repo.owner}/${repo.name}`;
-      const author = userOf(base.user as Json, pull.author, context);
-      const files = pull.files ?? [];
-      const sum = (key: 'additions' | 'deletions') =>
-        files.reduce((total, file) => total + file[key], 0);
-      const side = (part: Json, ref: string, sha: string) => ({
-        ...part,
-        ref,
-        sha,
-        label: `${repo.owner}:${ref}`,
-        repo: { ...(part.repo as Json), private: repo.private ?? false, full_name: fullName },
-      });
-      return {
-        body: {
-          ...base,
-          number: pull.number,
-          title: pull.title,
-          body: pull.body ?? null,
-          state: (pull.state ?? 'open') === 'open' ? 'open' : 'closed',
-          draft: pull.draft ?? false,
-          merged: pull.state === 'merged',
-          user: { ...author, type: pull.authorIsBot ? 'Bot' : 'User' },
-          created_at: pull.createdAt,
-          updated_at: updatedAtOf(pull),
-          closed_at: closedAtOf(pull),
-          merged_at: mergedAtOf(pull),
-          // GitHub's example names a team without the `type` its own schema requires.
-          requested_teams: [],
-          html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
-          url: `${context.apiUrl()}/repos/${fullName}/pulls/${pull.number}`,
-          head: side(base.head as Json, pull.head, headShaOf(fullName, pull)),
-          base: side(base.base as Json, pull.base ?? 'main', shaOf(`${fullName}@base`)),
-          additions: pull.additions ?? sum('additions'),
-          deletions: pull.deletions ?? sum('deletions'),
-          changed_files: pull.changedFiles ?? files.length,
-        },
-      };
+      return { body: pullRequestBody(found.repo, found.pull, context) };
     },
   });
 
@@ -107,4 +70,51 @@ export async function restPullRequestRoutes(
       return { body };
     },
   });
+}
+
+/**
+ * One seeded pull request in GitHub's `pull-request` shape: what `GET …/pulls/{n}` answers, and
+ * the `pull_request` object a webhook delivery carries (hook-deliveries.ts).
+ */
+export function pullRequestBody(
+  repo: DoubleRepository,
+  pull: DoublePull,
+  context: DoubleContext,
+): Json {
+  const base = example<Json>('pull-request');
+  const fullName = `${repo.owner}/${repo.name}`;
+  const author = userOf(base.user as Json, pull.author, context);
+  const files = pull.files ?? [];
+  const sum = (key: 'additions' | 'deletions') =>
+    files.reduce((total, file) => total + file[key], 0);
+  const side = (part: Json, ref: string, sha: string) => ({
+    ...part,
+    ref,
+    sha,
+    label: `${repo.owner}:${ref}`,
+    repo: { ...(part.repo as Json), private: repo.private ?? false, full_name: fullName },
+  });
+  return {
+    ...base,
+    number: pull.number,
+    title: pull.title,
+    body: pull.body ?? null,
+    state: (pull.state ?? 'open') === 'open' ? 'open' : 'closed',
+    draft: pull.draft ?? false,
+    merged: pull.state === 'merged',
+    user: { ...author, type: pull.authorIsBot ? 'Bot' : 'User' },
+    created_at: pull.createdAt,
+    updated_at: updatedAtOf(pull),
+    closed_at: closedAtOf(pull),
+    merged_at: mergedAtOf(pull),
+    // GitHub's example names a team without the `type` its own schema requires.
+    requested_teams: [],
+    html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
+    url: `${context.apiUrl()}/repos/${fullName}/pulls/${pull.number}`,
+    head: side(base.head as Json, pull.head, headShaOf(fullName, pull)),
+    base: side(base.base as Json, pull.base ?? 'main', shaOf(`${fullName}@base`)),
+    additions: pull.additions ?? sum('additions'),
+    deletions: pull.deletions ?? sum('deletions'),
+    changed_files: pull.changedFiles ?? files.length,
+  };
 }

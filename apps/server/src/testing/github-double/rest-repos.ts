@@ -61,8 +61,8 @@ export function findRepository(
   );
 }
 
-/** GitHub's example repository with this repository's identity and numbers. */
-function dress(base: Json, repo: DoubleRepository, context: DoubleContext): Json {
+/** GitHub's example repository with this repository's identity and numbers (also a delivery's `repository`). */
+export function dress(base: Json, repo: DoubleRepository, context: DoubleContext): Json {
   const fullName = `${repo.owner}/${repo.name}`;
   const owner = base.owner as Json;
   // Not a fork: GitHub's example names a parent and source that its own schema rejects.

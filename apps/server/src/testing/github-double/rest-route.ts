@@ -47,6 +47,20 @@ export interface RestRequest {
 
 const DOCS = 'https://docs.github.com/rest';
 
+/** GitHub takes a DELETE (or any call) with a JSON content type and no body; so does the double. */
+export function parseJsonLikeGitHub(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('Problems parsing JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
 export const basicError = (status: number, message: string) => ({
   status,
   body: { message, documentation_url: DOCS, status: String(status) },

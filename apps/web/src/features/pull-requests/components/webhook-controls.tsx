@@ -67,28 +67,32 @@ export function WebhookControls({
 
 function WebhookOutcome({ change }: { change: WebhookChange }) {
   const { t } = useTranslation();
+  // The live region wraps the list: a role on the <ul> itself would hide its items' list semantics.
   return (
-    <ul
+    <div
       role="status"
       aria-label={t('pullRequests.webhooks.outcome')}
-      className="flex flex-col gap-1 text-sm"
       data-testid="pr-webhook-outcome"
     >
-      {change.repositories.map((repo) => (
-        <li
-          key={repo.repoId}
-          className={
-            repo.status === 'failed'
-              ? 'break-words text-amber-800 dark:text-amber-300'
-              : 'break-words text-slate-700 dark:text-slate-300'
-          }
-        >
-          {t(`pullRequests.webhooks.status.${repo.status}`, { name: `${repo.owner}/${repo.repo}` })}
-          {repo.status === 'failed' && repo.code
-            ? ` ${translateError(t, { code: repo.code, message: repo.message ?? '' })}`
-            : ''}
-        </li>
-      ))}
-    </ul>
+      <ul className="flex flex-col gap-1 text-sm">
+        {change.repositories.map((repo) => (
+          <li
+            key={repo.repoId}
+            className={
+              repo.status === 'failed'
+                ? 'break-words text-amber-800 dark:text-amber-300'
+                : 'break-words text-slate-700 dark:text-slate-300'
+            }
+          >
+            {t(`pullRequests.webhooks.status.${repo.status}`, {
+              name: `${repo.owner}/${repo.repo}`,
+            })}
+            {repo.status === 'failed' && repo.code
+              ? ` ${translateError(t, { code: repo.code, message: repo.message ?? '' })}`
+              : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
