@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AVAILABLE_LANGUAGES } from '@rota/contracts';
 import { i18n, loadCatalogue } from '../lib/i18n';
+import { forgetAuthProviders } from '../features/auth/api/providers';
 import { setNavigator } from '../lib/navigation';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
@@ -34,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  forgetAuthProviders();
   window.localStorage.clear();
   installMatchMedia(false);
   await i18n.changeLanguage('tr');
