@@ -26,10 +26,18 @@ const catalogues: Record<AvailableLanguage, () => Promise<{ default: Record<stri
   en: () => import('../locales/en.json'),
 };
 
+/**
+ * Which main catalogues are in. Not `hasResourceBundle`: a feature's own texts (dashboard,
+ * analysis, ...) add to the same bundle for both languages, whichever language is shown.
+ */
+const loaded = new Set<AvailableLanguage>();
+
 export async function loadCatalogue(language: AvailableLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  if (loaded.has(language)) return;
   const catalogue = await catalogues[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default);
+  // Deep, keeping what features added: they and the main catalogue share the namespace.
+  i18n.addResourceBundle(language, 'translation', catalogue.default, true, false);
+  loaded.add(language);
 }
 
 void i18n.use(initReactI18next).init({
