@@ -1,5 +1,5 @@
 import './index.css';
-import './lib/i18n';
+import { loadCatalogue, storedLanguage } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,8 +7,15 @@ import { App } from './app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The page's language is translated from the first paint. Should its catalogue fail to load, the
+// app still starts (texts then show as keys) rather than staying blank.
+loadCatalogue(storedLanguage())
+  .catch((error: unknown) => console.error('language catalogue did not load', error))
+  .finally(render);

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Notifications } from '../components/ui/notifications';
 import { useAuthStore } from '../features/auth';
@@ -14,13 +13,13 @@ function useVerifyStoredSession() {
   }, []);
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startThemeSync(), []);
   useVerifyStoredSession();
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
       <Notifications />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -14,6 +14,10 @@ const AuthCallbackPage = lazyPage(
   () => import('../features/auth/components/auth-callback-page'),
   (m) => m.AuthCallbackPage,
 );
+const QueryScope = lazyPage(
+  () => import('./query-scope'),
+  (m) => m.QueryScope,
+);
 const AppShell = lazyPage(
   () => import('./shell/app-shell'),
   (m) => m.AppShell,
@@ -52,16 +56,21 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      // Protected, but deliberately outside the shell.
-      { path: '/analyze-full/:id', element: <AnalyzeFullRoute /> },
       {
-        element: <AppShell />,
+        element: <QueryScope />,
         children: [
-          { path: '/', element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard', element: <DashboardRoute /> },
-          { path: '/projects', element: <ProjectsPage /> },
-          { path: '/projects/:id', element: <ProjectDetailRoute /> },
-          { path: '/settings', element: <SettingsRoute /> },
+          // Protected, but deliberately outside the shell.
+          { path: '/analyze-full/:id', element: <AnalyzeFullRoute /> },
+          {
+            element: <AppShell />,
+            children: [
+              { path: '/', element: <Navigate to="/dashboard" replace /> },
+              { path: '/dashboard', element: <DashboardRoute /> },
+              { path: '/projects', element: <ProjectsPage /> },
+              { path: '/projects/:id', element: <ProjectDetailRoute /> },
+              { path: '/settings', element: <SettingsRoute /> },
+            ],
+          },
         ],
       },
     ],

@@ -59,8 +59,8 @@ describe('responses', () => {
   });
 
   it('has the SPEC §9 timeouts', () => {
-    expect(apiClient.defaults.timeout).toBe(30_000);
-    expect(createApiClient().defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(apiClient.timeout).toBe(30_000);
+    expect(createApiClient().timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(ANALYTICS_TIMEOUT_MS).toBe(180_000);
     expect(ANALYSIS_TIMEOUT_MS).toBe(300_000);
   });
@@ -241,5 +241,72 @@ describe('401 and refresh', () => {
     expect(login.code).toBe('INVALID_CREDENTIALS');
     expect(refreshCalls).toBe(0);
     expect(localStorage.getItem('token')).toBe('old-token');
+  });
+});
+
+describe('timeouts, cancelling and query strings', () => {
+  it('gives up after the timeout with the network message', async () => {
+    const { client } = makeClient();
+    let calls = 0;
+    server.use(
+      http.get('/api/slow', async () => {
+        calls += 1;
+        await delay(500);
+        return HttpResponse.json({ success: true, data: 'late' });
+      }),
+    );
+    const error = await failure(apiRequest({ url: '/api/slow', timeout: 50 }, undefined, client));
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.status).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it("stops when the caller's AbortSignal fires", async () => {
+    const { client } = makeClient();
+    let calls = 0;
+    server.use(
+      http.get('/api/wait', async () => {
+        calls += 1;
+        await delay(500);
+        return HttpResponse.json({ success: true, data: 'late' });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = failure(
+      apiRequest({ url: '/api/wait', signal: controller.signal }, undefined, client),
+    );
+    setTimeout(() => controller.abort(), 20);
+    expect((await pending).code).toBe('NETWORK_ERROR');
+    expect(calls).toBe(1);
+  });
+
+  it('writes params into the query string, leaving undefined ones out', async () => {
+    const { client } = makeClient();
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/list', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json([]);
+      }),
+    );
+    await apiRequest(
+      { url: '/api/list', params: { page: 2, search: 'a b', status: undefined } },
+      undefined,
+      client,
+    );
+    expect(seen).toEqual(['?page=2&search=a+b']);
+  });
+
+  it('sends no body and no Content-Type when there is no data', async () => {
+    const { client } = makeClient();
+    const seen: Array<{ type: string | null; body: string }> = [];
+    server.use(
+      http.post('/api/act', async ({ request }) => {
+        seen.push({ type: request.headers.get('content-type'), body: await request.text() });
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    await apiRequest({ method: 'POST', url: '/api/act' }, undefined, client);
+    expect(seen).toEqual([{ type: null, body: '' }]);
   });
 });

@@ -1,14 +1,22 @@
 import { FallbackMessages } from '@rota/contracts';
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './api-config';
 import { unwrap } from './api-envelope';
 import { ApiError, ClientErrorCodes, toApiError } from './api-error';
-import { installAuthRefresh } from './api-refresh';
-import { defaultRetryDelay, installRetry, type RetryDelay } from './api-retry';
+import { withAuthRefresh, type Send } from './api-refresh';
+import { defaultRetryDelay, withRetry, type RetryDelay } from './api-retry';
+import {
+  deadline,
+  sendOnce,
+  urlOf,
+  type ApiRequestConfig,
+  type ApiResponse,
+} from './api-transport';
 import { navigateTo } from './navigation';
 import { loginPathFor } from './return-path';
 import { getToken } from './session';
+
+export type { ApiRequestConfig, ApiResponse } from './api-transport';
 
 export interface ApiClientOptions {
   baseURL?: string;
@@ -18,32 +26,55 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
+export interface ApiClient {
+  /** Milliseconds a call may take unless it says otherwise (SPEC §9). */
+  readonly timeout: number;
+  /** Sends the call; every failure is an ApiError. */
+  request(config: ApiRequestConfig): Promise<ApiResponse>;
+}
+
 /** A dead session goes to the login page, which brings the user back here afterwards. */
 function expireToLogin(): void {
   const { pathname, search, hash } = window.location;
   navigateTo(loginPathFor(`${pathname}${search}${hash}`));
 }
 
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
-  const instance = axios.create({
-    baseURL: options.baseURL ?? API_BASE_URL,
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseURL = options.baseURL ?? API_BASE_URL;
+  const retryDelay = options.retryDelay ?? defaultRetryDelay;
+
+  // Layers, innermost first: one attempt, its retries within the timeout, then the 401 refresh.
+  const send: Send = async (config, token) => {
+    const limit = deadline(config.timeout ?? REQUEST_TIMEOUT_MS, config.signal);
+    try {
+      return await withRetry(
+        () =>
+          sendOnce({
+            url: urlOf(baseURL, config.url, config.params),
+            method: config.method ?? 'GET',
+            data: config.data,
+            // Read per attempt: a refresh elsewhere may have replaced it meanwhile.
+            token: token ?? getToken(),
+            signal: limit.signal,
+            timedOut: limit.timedOut,
+          }),
+        {
+          ...(config.retries !== undefined ? { retries: config.retries } : {}),
+          delay: retryDelay,
+          signal: limit.signal,
+        },
+      );
+    } finally {
+      limit.done();
+    }
+  };
+  const refreshing = withAuthRefresh(send, options.onSessionExpired ?? expireToLogin);
+
+  return {
     timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
-
-  instance.interceptors.request.use((config) => {
-    const token = getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  // Order matters: retries run first, then the 401 refresh, then every failure becomes an ApiError.
-  installRetry(instance, options.retryDelay ?? defaultRetryDelay);
-  installAuthRefresh(instance, options.onSessionExpired ?? expireToLogin);
-  instance.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(toApiError(error)),
-  );
-  return instance;
+    request: (config) =>
+      refreshing(config).catch((error: unknown) => Promise.reject(toApiError(error))),
+  };
 }
 
 export const apiClient = createApiClient();
@@ -62,9 +93,9 @@ function checkAnswer<T>(data: unknown, check: AnswerCheck<T>): { success: true; 
 
 /** Sends a request, unwraps the envelope and, given a schema, checks the answer's shape. */
 export async function apiRequest<T = unknown>(
-  config: AxiosRequestConfig,
+  config: ApiRequestConfig,
   schema?: AnswerCheck<T>,
-  client: AxiosInstance = apiClient,
+  client: ApiClient = apiClient,
 ): Promise<T> {
   const response = await client.request(config);
   const data = unwrap(response.data);

@@ -1,5 +1,5 @@
 import { FallbackMessages, type FieldError } from '@rota/contracts';
-import { isAxiosError } from 'axios';
+import { HttpFailure, NoAnswer } from './api-transport';
 
 /** Client-side codes for failures the server never saw or answered oddly. */
 export const ClientErrorCodes = {
@@ -74,26 +74,24 @@ export function parseRetryAfter(header: unknown, now = Date.now()): number | nul
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const response = error.response;
-    if (response) {
-      const described = describeBody(response.data);
-      return new ApiError({
-        message: described.message,
-        code: described.code ?? ClientErrorCodes.unknown,
-        status: response.status,
-        errors: described.errors,
-        retryAfterSeconds: parseRetryAfter(response.headers?.['retry-after']),
-      });
-    }
-    // Sent but never answered: offline, DNS, CORS, timeout.
-    if (error.request) {
-      return new ApiError({
-        message: FallbackMessages.network,
-        code: ClientErrorCodes.network,
-        status: null,
-      });
-    }
+  if (error instanceof HttpFailure) {
+    const { response } = error;
+    const described = describeBody(response.data);
+    return new ApiError({
+      message: described.message,
+      code: described.code ?? ClientErrorCodes.unknown,
+      status: response.status,
+      errors: described.errors,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after') ?? undefined),
+    });
+  }
+  // Sent but never answered: offline, DNS, timeout, or cancelled.
+  if (error instanceof NoAnswer) {
+    return new ApiError({
+      message: FallbackMessages.network,
+      code: ClientErrorCodes.network,
+      status: null,
+    });
   }
   return new ApiError({
     message: FallbackMessages.generic,

@@ -1,18 +1,18 @@
-import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { AUTH_ENDPOINTS_WITHOUT_REFRESH, REFRESH_URL } from './api-config';
 import { unwrap } from './api-envelope';
+import { HttpFailure, type ApiRequestConfig, type ApiResponse } from './api-transport';
 import { clearTokens, emitSessionEvent, getRefreshToken, storeTokens } from './session';
 
-type RepeatableConfig = InternalAxiosRequestConfig & { _authRepeated?: boolean };
+/** Sends one request with its retries; `token` overrides the stored one. */
+export type Send = (config: ApiRequestConfig, token?: string) => Promise<ApiResponse>;
 
-function isAuthEndpoint(url: string | undefined): boolean {
-  if (!url) return false;
+function isAuthEndpoint(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return AUTH_ENDPOINTS_WITHOUT_REFRESH.some((endpoint) => path.endsWith(endpoint));
 }
 
 function readRefreshAnswer(body: unknown): { token: string; refreshToken: string | null } {
-  const data = unwrap(body) as { token?: unknown; refreshToken?: unknown } | null;
+  const data = unwrap(body) as { token?: unknown; refreshToken?: unknown } | null | undefined;
   if (!data || typeof data.token !== 'string' || data.token === '') {
     throw new Error('refresh answer without a token');
   }
@@ -25,14 +25,14 @@ function readRefreshAnswer(body: unknown): { token: string; refreshToken: string
  * 401s wait for the same refresh: refresh tokens rotate, so a second refresh with the same token
  * would look like theft to the server and revoke the whole session.
  */
-export function installAuthRefresh(instance: AxiosInstance, onSessionExpired: () => void): void {
+export function withAuthRefresh(send: Send, onSessionExpired: () => void): Send {
   let inFlight: Promise<string> | null = null;
 
   async function refresh(): Promise<string> {
     try {
       const refreshToken = getRefreshToken();
       if (!refreshToken) throw new Error('no refresh token stored');
-      const response = await instance.post(REFRESH_URL, { refreshToken });
+      const response = await send({ method: 'POST', url: REFRESH_URL, data: { refreshToken } });
       const answer = readRefreshAnswer(response.data);
       storeTokens(answer.token, answer.refreshToken);
       emitSessionEvent({ type: 'refreshed', token: answer.token });
@@ -46,22 +46,23 @@ export function installAuthRefresh(instance: AxiosInstance, onSessionExpired: ()
     }
   }
 
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-    const config = error.config as RepeatableConfig;
-    if (config._authRepeated || isAuthEndpoint(config.url)) throw error;
-
-    inFlight ??= refresh().finally(() => {
-      inFlight = null;
-    });
-    let token: string;
+  return async (config) => {
     try {
-      token = await inFlight;
-    } catch (_refreshError) {
-      throw error; // the caller sees its own 401, not the refresh's failure
+      return await send(config);
+    } catch (error) {
+      if (!(error instanceof HttpFailure) || error.response.status !== 401) throw error;
+      if (isAuthEndpoint(config.url)) throw error;
+      inFlight ??= refresh().finally(() => {
+        inFlight = null;
+      });
+      let token: string;
+      try {
+        token = await inFlight;
+      } catch (_refreshError) {
+        throw error; // the caller sees its own 401, not the refresh's failure
+      }
+      // Repeated once: a second 401 goes to the caller as it is.
+      return send(config, token);
     }
-    config._authRepeated = true;
-    config.headers.set('Authorization', `Bearer ${token}`);
-    return instance.request(config);
-  });
+  };
 }

@@ -97,4 +97,15 @@ describe('retries (SPEC §9)', () => {
     );
     expect(retryDelay.mock.calls.map(([count]) => count)).toEqual([1, 2, 3]);
   });
+
+  it('does not retry a call that asks for no retries (logout)', async () => {
+    const { counter, resolver } = counted(() => HttpResponse.json({}, { status: 503 }));
+    server.use(http.post('/api/auth/logout', resolver));
+    await apiRequest(
+      { method: 'POST', url: '/api/auth/logout', data: {}, retries: 0 },
+      undefined,
+      client(),
+    ).catch(() => undefined);
+    expect(counter.calls).toBe(1);
+  });
 });

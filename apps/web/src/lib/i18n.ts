@@ -1,8 +1,6 @@
 import { AVAILABLE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@rota/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import tr from '../locales/tr.json';
 import { readStorage, StorageKeys, writeStorage } from './storage';
 
 export type AvailableLanguage = (typeof AVAILABLE_LANGUAGES)[number];
@@ -19,13 +17,36 @@ export function storedLanguage(): AvailableLanguage {
   return isAvailableLanguage(stored) ? stored : (DEFAULT_LANGUAGE as AvailableLanguage);
 }
 
+/**
+ * One catalogue per language, each its own chunk: the first load fetches only the language shown
+ * (issue 10 §5 budget); `main.tsx` waits for it before the first render.
+ */
+const catalogues: Record<AvailableLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+  tr: () => import('../locales/tr.json'),
+  en: () => import('../locales/en.json'),
+};
+
+/**
+ * Which main catalogues are in. Not `hasResourceBundle`: a feature's own texts (dashboard,
+ * analysis, ...) add to the same bundle for both languages, whichever language is shown.
+ */
+const loaded = new Set<AvailableLanguage>();
+
+export async function loadCatalogue(language: AvailableLanguage): Promise<void> {
+  if (loaded.has(language)) return;
+  const catalogue = await catalogues[language]();
+  // Deep, keeping what features added: they and the main catalogue share the namespace.
+  i18n.addResourceBundle(language, 'translation', catalogue.default, true, false);
+  loaded.add(language);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { tr: { translation: tr }, en: { translation: en } },
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...AVAILABLE_LANGUAGES],
   interpolation: { escapeValue: false }, // React already escapes
-  // Resources are bundled, so initialise synchronously: the first render is already translated.
+  // Nothing to fetch at init (catalogues are added by loadCatalogue), so initialise synchronously.
   initAsync: false,
   returnNull: false,
 });
@@ -39,6 +60,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 /** Switches the UI language and remembers the choice across reloads. */
 export async function changeLanguage(language: AvailableLanguage): Promise<void> {
   writeStorage(StorageKeys.language, language);
+  await loadCatalogue(language);
   await i18n.changeLanguage(language);
 }
 

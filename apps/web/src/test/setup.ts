@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { AVAILABLE_LANGUAGES } from '@rota/contracts';
+import { i18n, loadCatalogue } from '../lib/i18n';
+import { forgetAuthProviders } from '../features/auth/api/providers';
 import { setNavigator } from '../lib/navigation';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
@@ -10,6 +12,9 @@ import { server } from './server';
 // whole page module graph, which on a busy 2-core machine takes well over testing-library's 1 s
 // default. What the tests check is unchanged; only how long `findBy…`/`waitFor` may wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads one catalogue before its first render; tests switch language freely, so both.
+await Promise.all(AVAILABLE_LANGUAGES.map(loadCatalogue));
 
 // jsdom cannot navigate; tests that care install their own navigator.
 setNavigator(() => undefined);
@@ -30,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  forgetAuthProviders();
   window.localStorage.clear();
   installMatchMedia(false);
   await i18n.changeLanguage('tr');

@@ -7,6 +7,6 @@ export async function logoutRequest(refreshToken: string | null): Promise<void> 
     url: '/api/auth/logout',
     data: refreshToken ? { refreshToken } : {},
     // Logging out must feel instant; the local sign-out happens whatever the server says.
-    'axios-retry': { retries: 0 },
+    retries: 0,
   });
 }

@@ -1,5 +1,5 @@
 import type { AuthProvidersResponse } from '@rota/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -25,12 +25,48 @@ export function fetchAuthProviders(): Promise<AuthProvidersResponse> {
   return apiRequest({ method: 'GET', url: '/api/auth/providers' }, isAuthProvidersResponse);
 }
 
-export const authProvidersQuery = {
-  queryKey: ['auth', 'providers'] as const,
-  queryFn: fetchAuthProviders,
-  staleTime: 5 * 60_000,
-};
+/** How long an answer is reused: moving between login and register asks once. */
+const FRESH_MS = 5 * 60_000;
 
-export function useAuthProviders() {
-  return useQuery(authProvidersQuery);
+let cached: { at: number; answer: Promise<AuthProvidersResponse> } | null = null;
+
+function loadAuthProviders(now = Date.now()): Promise<AuthProvidersResponse> {
+  if (!cached || now - cached.at > FRESH_MS) {
+    const answer = fetchAuthProviders();
+    cached = { at: now, answer };
+    // A failure is not kept: the next page that asks tries again.
+    answer.catch(() => {
+      if (cached?.answer === answer) cached = null;
+    });
+  }
+  return cached.answer;
+}
+
+/** Forgets the stored answer (tests, where each case sets its own server). */
+export function forgetAuthProviders(): void {
+  cached = null;
+}
+
+interface AuthProvidersState {
+  data: AuthProvidersResponse | undefined;
+  isPending: boolean;
+}
+
+/**
+ * The sign-in pages' one server read, without TanStack Query: Query stays off their first load
+ * (issue 10 §5 budget) and lives with the signed-in pages (app/query-scope.tsx).
+ */
+export function useAuthProviders(): AuthProvidersState {
+  const [state, setState] = useState<AuthProvidersState>({ data: undefined, isPending: true });
+  useEffect(() => {
+    let live = true;
+    loadAuthProviders().then(
+      (data) => live && setState({ data, isPending: false }),
+      () => live && setState({ data: undefined, isPending: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
 }

@@ -55,6 +55,24 @@ describe('login page', () => {
     expect(screen.getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('focuses the first wrong field, then re-checks a field as it is edited', async () => {
+    renderPage(<LoginPage />, '/login');
+    const email = screen.getByLabelText('E-posta');
+    await userEvent.type(email, 'not-an-email');
+    // Nothing is said while typing before the first submit.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await submit();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveFocus();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'alice@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    // The password, not edited, keeps its message.
+    expect(screen.getByLabelText('Şifre')).toHaveAccessibleDescription(
+      'Şifre en az 6 karakter olmalıdır',
+    );
+  });
+
   it('signs in, stores the session and goes to the dashboard', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +11,9 @@ import { GitHubButton } from './github-button';
 import { OrDivider, SwitchLink } from './auth-links';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
-import { lazyResolver } from './lazy-resolver';
+import { lazyValidator, useSignInForm } from './use-sign-in-form';
 
-const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.loginResolver));
+const validation = lazyValidator(() => import('./form-validators').then((m) => m.validateLogin));
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -23,12 +22,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const login = useAuthStore((state) => state.login);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting, setError, handleSubmit, field, preload } = useSignInForm(
+    FIELDS,
+    validation,
+  );
   const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,26 +37,21 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('auth.login.title')}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
         <FormError state={formError} />
         <Field
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          error={translateValidation(t, errors.email?.message)}
-          {...register('email')}
+          error={translateValidation(t, errors.email)}
+          {...field('email')}
         />
         <Field
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          error={translateValidation(t, errors.password?.message)}
-          {...register('password')}
+          error={translateValidation(t, errors.password)}
+          {...field('password')}
         />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
           {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

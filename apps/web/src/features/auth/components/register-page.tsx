@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +11,9 @@ import { FormError } from './form-error';
 import { GitHubButton } from './github-button';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
-import { lazyResolver } from './lazy-resolver';
+import { lazyValidator, useSignInForm } from './use-sign-in-form';
 
-const validation = lazyResolver(() => import('./form-resolvers').then((m) => m.registerResolver));
+const validation = lazyValidator(() => import('./form-validators').then((m) => m.validateRegister));
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -23,15 +22,10 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const registerAccount = useAuthStore((state) => state.register);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: validation.resolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-  });
+  const { errors, isSubmitting, setError, handleSubmit, field, preload } = useSignInForm(
+    FIELDS,
+    validation,
+  );
   const { formError, showServerError, clearFormError } = useServerError(setError, FIELDS);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
@@ -44,40 +38,35 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('auth.register.title')}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate onSubmit={onSubmit} onFocus={preload} className="flex flex-col gap-4">
         <FormError state={formError} />
         <Field
           label={t('auth.fields.name')}
           autoComplete="name"
-          error={translateValidation(t, errors.name?.message)}
-          {...register('name')}
+          error={translateValidation(t, errors.name)}
+          {...field('name')}
         />
         <Field
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          error={translateValidation(t, errors.email?.message)}
-          {...register('email')}
+          error={translateValidation(t, errors.email)}
+          {...field('email')}
         />
         <Field
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint')}
-          error={translateValidation(t, errors.password?.message)}
-          {...register('password')}
+          error={translateValidation(t, errors.password)}
+          {...field('password')}
         />
         <Field
           label={t('auth.fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={translateValidation(t, errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
+          error={translateValidation(t, errors.confirmPassword)}
+          {...field('confirmPassword')}
         />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="w-full">
           {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

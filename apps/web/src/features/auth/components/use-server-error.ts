@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error';
 import { translateError } from '../../../lib/error-text';
@@ -20,9 +19,9 @@ export function belongsOnForm(error: ApiError): boolean {
  * the server's answer above the form, and only trouble that has no place on the form (network,
  * server) as a toast.
  */
-export function useServerError<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+export function useServerError<F extends string>(
+  setError: (field: F, message: string) => void,
+  fields: readonly F[],
 ) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
@@ -35,7 +34,7 @@ export function useServerError<T extends FieldValues>(
         return;
       }
       const { onFields, elsewhere } = splitServerErrors(error, fields);
-      for (const { field, message } of onFields) setError(field, { type: 'server', message });
+      for (const { field, message } of onFields) setError(field, message);
       const placedAll = onFields.length > 0 && elsewhere.length === 0;
       setFormError(placedAll ? null : { error, unplaced: elsewhere.map((item) => item.message) });
     },

@@ -115,12 +115,16 @@ describe('dashboard figures across projects', () => {
   });
 
   it('says the figures failed to load and retries', async () => {
-    renderDashboard(dashboardFixture());
+    // The first read fails, the retry succeeds; set up before the page asks, as the request is
+    // sent as soon as the page mounts.
+    let reads = 0;
     server.use(
-      http.get('/api/dashboard', () => errorAnswer(403, 'FORBIDDEN', 'Forbidden'), {
-        once: true,
-      }),
+      projectsAnswer([]),
+      http.get('/api/dashboard', () =>
+        ++reads === 1 ? errorAnswer(403, 'FORBIDDEN', 'Forbidden') : ok(dashboardFixture()),
+      ),
     );
+    renderPage(<DashboardPage user={user} />, '/dashboard');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pano yüklenemedi');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
