@@ -83,9 +83,18 @@ function revive(this: unknown, _key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * NUL and lone surrogates can only reach the text as `\u` escapes (invalid UTF-8 bytes already
+ * decode to U+FFFD), so a body without such an escape skips the reviver, which visits every value.
+ */
+const MAY_BE_UNSTORABLE = /\\u(?:0000|d[89a-f])/i;
+
 function parseJson(body: Buffer): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'), revive);
+    const text = body.toString('utf8');
+    const parsed: unknown = MAY_BE_UNSTORABLE.test(text)
+      ? JSON.parse(text, revive)
+      : JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       return parsed as Record<string, unknown>;
   } catch {
