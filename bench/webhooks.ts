@@ -34,6 +34,7 @@ import { signBody } from '../apps/server/src/modules/webhooks/signature.js';
 import { startGitHubDouble } from '../apps/server/src/testing/github-double/index.js';
 import { examplePayload } from '../apps/server/src/testing/webhook-deliveries.js';
 import { topFunctions } from './lib/cpu-profile.js';
+import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -300,8 +301,21 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
     await waitHealthy(base, server);
     const kinds = bodies(await seed(base, double));
     console.log(`load average before: ${load()}`);
+    const cpuBefore = processCpuSeconds(server.pid!);
     const first = await run(base, kinds);
     report('run 1', first);
+    // Acknowledging and processing together: CPU until the server is idle again (< 5% of a core).
+    let cpu = processCpuSeconds(server.pid!);
+    for (let waited = 0; waited < 300; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = processCpuSeconds(server.pid!);
+      const idle = now - cpu < 0.05;
+      cpu = now;
+      if (idle) break;
+    }
+    console.log(
+      `run 1 server CPU per delivery (acknowledged and processed, until idle): ${(((cpu - cpuBefore) * 1000) / first.sent).toFixed(2)} ms`,
+    );
     if (PROFILE) {
       await stopServer(server, 'SIGTERM');
       const [file] = readdirSync(profileDir);

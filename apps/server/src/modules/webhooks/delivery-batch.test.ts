@@ -61,6 +61,7 @@ it('answers each delivery of one batch on its own and records the good ones with
   await projectWithHook();
   const batcher = new DeliveryBatcher({
     db: context.database.db,
+    writers: 1,
     queue: context.queue,
     forges: defaultForges(testConfig({}).github),
     encryptionKey: testConfig({}).encryptionKey,
@@ -106,6 +107,7 @@ it('writes nothing when no delivery of the batch is good', async () => {
   await projectWithHook();
   const batcher = new DeliveryBatcher({
     db: context.database.db,
+    writers: 1,
     queue: context.queue,
     forges: defaultForges(testConfig({}).github),
     encryptionKey: testConfig({}).encryptionKey,

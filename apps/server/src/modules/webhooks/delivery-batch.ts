@@ -31,6 +31,11 @@ interface Waiting {
 
 export interface BatchDeps {
   db: Database;
+  /**
+   * Batches written at once. PGlite has one connection, so one; a PostgreSQL pool can commit a
+   * few side by side, so one slow commit (a busy server) does not hold every delivery behind it.
+   */
+  writers: number;
   queue: JobQueue;
   forges: ForgeRegistry;
   encryptionKey: Buffer;
@@ -41,8 +46,8 @@ const MAX_DELIVERIES = 200;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Group commit for `POST /webhook/github`. Deliveries that arrive while the previous batch is being
- * written wait and go together in the next one: each repository's secrets are read once per batch,
+ * Group commit for `POST /webhook/github`. Deliveries that arrive while every writer is busy wait
+ * and go together in the next batch: each repository's secrets are read once per batch,
  * every delivery is recorded in one insert, and one job, committed in the same transaction, names
  * them all. Each request is answered when its batch has committed, with its own answer (202,
  * duplicate, 401, 404) — still "recorded before the 202". When idle, a delivery is written at once
@@ -51,21 +56,22 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 export class DeliveryBatcher {
   private waiting: Waiting[] = [];
-  private writing = false;
+  private writing = 0;
 
   constructor(private readonly deps: BatchDeps) {}
 
   submit(delivery: CheckedDelivery): Promise<BatchAnswer> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ delivery, resolve, reject });
-      if (!this.writing) {
-        this.writing = true;
+      if (this.writing < this.deps.writers) {
+        this.writing += 1;
         // Lets the requests already read in this turn of the event loop join the batch.
         setImmediate(() => void this.drain());
       }
     });
   }
 
+  /** One writer: takes batches until none is waiting. */
   private async drain(): Promise<void> {
     while (this.waiting.length > 0) {
       const batch = this.take();
@@ -76,7 +82,7 @@ export class DeliveryBatcher {
         for (const item of batch) item.reject(error);
       }
     }
-    this.writing = false;
+    this.writing -= 1;
   }
 
   private take(): Waiting[] {
