@@ -12,12 +12,13 @@
  *   npm run bench -- load [seconds] [--connections 20] [--profile]     # default 60 s
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { topFunctions } from './lib/cpu-profile.js';
+import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -234,12 +235,7 @@ async function load(label: string, env: Record<string, string>) {
         );
       }
     };
-    // CPU seconds the server process spent (user + system, from /proc): unlike latency, hardly
-    // moved by other processes on a shared machine, so CPU per request compares runs fairly.
-    const serverCpu = () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    };
+    const serverCpu = () => processCpuSeconds(child.pid!);
     const cpuBefore = serverCpu();
     const loadBefore = loadavg()[0]!;
     const started = performance.now();

@@ -11,20 +11,30 @@
  * 4. the server is stopped and its database read: every delivery acknowledged (202) in either run
  *    must be `processed`.
  *
- *   npm run bench -- webhooks [seconds] [--rate 200]
+ * Beside the deliveries, GET /api/health is asked 20 times a second on its own connections: its p99
+ * in the same run is the baseline that says how much of an ack's time is the busy, shared machine.
+ * When BENCH_DATABASE_URL is set the whole bench runs again on PostgreSQL (a fresh database made for
+ * the run) + Redis when BENCH_REDIS_URL is set (BullMQ; give it a db index no test uses, e.g.
+ * redis://127.0.0.1:6379/11). `--only pglite|postgres` runs one of them; `--profile` runs run 1
+ * only, under `--cpu-prof`, and prints the server's heaviest functions.
+ *
+ *   npm run bench -- webhooks [seconds] [--rate 200] [--only pglite|postgres] [--profile]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { webhookDeliveries } from '../apps/server/src/db/schema/index.js';
 import { signBody } from '../apps/server/src/modules/webhooks/signature.js';
 import { startGitHubDouble } from '../apps/server/src/testing/github-double/index.js';
 import { examplePayload } from '../apps/server/src/testing/webhook-deliveries.js';
+import { topFunctions } from './lib/cpu-profile.js';
+import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -32,10 +42,16 @@ const option = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const RATE = Number(option('--rate') ?? 200);
+const ONLY = option('--only');
+const profileAt = args.indexOf('--profile');
+const PROFILE = profileAt >= 0 ? args.splice(profileAt, 1).length > 0 : false;
 const SECONDS = Number(args[0] ?? 10);
+const HEALTH_RATE = 20;
 const TOKEN = 'gho_bench';
 const root = path.resolve(import.meta.dirname, '..');
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+/** Health checks on their own sockets, so they never queue behind deliveries in the client. */
+const healthAgent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -49,14 +65,19 @@ function send(
   base: string,
   method: string,
   route: string,
-  options: { token?: string; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    agent?: Agent;
+  } = {},
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
       `${base}${route}`,
       {
         method,
-        agent,
+        agent: options.agent ?? agent,
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -76,10 +97,16 @@ function send(
   });
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>, profileDir?: string): ChildProcess {
   return spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'apps/server/src/server.ts',
+    ],
     {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -150,17 +177,37 @@ interface RunResult {
   latencies: number[];
   refused: number;
   failed: number;
+  /** GET /api/health answered 200 during the run: the same-run baseline. */
+  health: number[];
 }
 
 /** Open loop: deliveries leave on schedule whether or not earlier ones were answered. */
 async function run(base: string, kinds: ReturnType<typeof bodies>, onTick?: (ms: number) => void) {
-  const result: RunResult = { sent: 0, acknowledged: [], latencies: [], refused: 0, failed: 0 };
+  const result: RunResult = {
+    sent: 0,
+    acknowledged: [],
+    latencies: [],
+    refused: 0,
+    failed: 0,
+    health: [],
+  };
   const pending: Array<Promise<void>> = [];
   const started = performance.now();
   const total = RATE * SECONDS;
+  let healthSent = 0;
   while (result.sent < total) {
     const elapsed = performance.now() - started;
     onTick?.(elapsed);
+    while (healthSent < Math.floor((elapsed / 1000) * HEALTH_RATE)) {
+      healthSent += 1;
+      const at = performance.now();
+      pending.push(
+        send(base, 'GET', '/api/health', { agent: healthAgent }).then(
+          (answer) => void (answer.status === 200 && result.health.push(performance.now() - at)),
+          () => undefined,
+        ),
+      );
+    }
     const due = Math.min(total, Math.floor((elapsed / 1000) * RATE));
     while (result.sent < due) {
       const kind = kinds[result.sent % kinds.length]!;
@@ -192,19 +239,45 @@ async function run(base: string, kinds: ReturnType<typeof bodies>, onTick?: (ms:
   return result;
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 function report(label: string, result: RunResult) {
   const sorted = [...result.latencies].sort((a, b) => a - b);
+  const health = [...result.health].sort((a, b) => a - b);
   console.log(
-    `${label}: sent ${result.sent} at ${RATE}/s for ${SECONDS} s; 202: ${result.acknowledged.length}, other status: ${result.refused}, connection failed: ${result.failed}; ack p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+    `${label}: sent ${result.sent} at ${RATE}/s for ${SECONDS} s; 202: ${result.acknowledged.length}, other status: ${result.refused}, connection failed: ${result.failed}; ack p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; GET /api/health p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms (${health.length}); load average after: ${load()}`,
   );
 }
 
-async function main() {
+/** Statuses of the acknowledged deliveries, read from the stopped server's database. */
+async function countProcessed(target: DatabaseTarget, acknowledged: string[]) {
+  const database = await openDatabase(target);
+  let processed = 0;
+  try {
+    for (let at = 0; at < acknowledged.length; at += 500) {
+      const rows = await database.db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.deliveryId, acknowledged.slice(at, at + 500)));
+      processed += rows.filter((row) => row.status === 'processed').length;
+    }
+  } finally {
+    await database.close();
+  }
+  return processed;
+}
+
+async function bench(label: string, extraEnv: Record<string, string>): Promise<number> {
+  console.log(`\n${label}`);
   const double = await startGitHubDouble({
     tokens: { [TOKEN]: { login: 'bench', id: 1 } },
     repositories: [{ owner: 'bench', name: 'api' }],
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-bench-webhooks-'));
+  const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'rota-bench-webhooks-prof-')) : '';
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -218,18 +291,38 @@ async function main() {
     GITHUB_API_URL: double.apiUrl,
     GITHUB_WEB_URL: double.webUrl,
     GITHUB_TOKEN: TOKEN,
+    ...extraEnv,
   };
-  let server = startServer(env);
+  const target: DatabaseTarget = extraEnv.DATABASE_URL
+    ? { kind: 'postgres', url: extraEnv.DATABASE_URL, maxConnections: 2 }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  let server = startServer(env, profileDir || undefined);
   try {
     await waitHealthy(base, server);
     const kinds = bodies(await seed(base, double));
-    console.log(
-      `load average before: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average before: ${load()}`);
+    const cpuBefore = processCpuSeconds(server.pid!);
     const first = await run(base, kinds);
     report('run 1', first);
+    // Acknowledging and processing together: CPU until the server is idle again (< 5% of a core).
+    let cpu = processCpuSeconds(server.pid!);
+    for (let waited = 0; waited < 300; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = processCpuSeconds(server.pid!);
+      const idle = now - cpu < 0.05;
+      cpu = now;
+      if (idle) break;
+    }
+    console.log(
+      `run 1 server CPU per delivery (acknowledged and processed, until idle): ${(((cpu - cpuBefore) * 1000) / first.sent).toFixed(2)} ms`,
+    );
+    if (PROFILE) {
+      await stopServer(server, 'SIGTERM');
+      const [file] = readdirSync(profileDir);
+      console.log(`server CPU profile ${path.join(profileDir, file!)}, heaviest (self time):`);
+      for (const line of topFunctions(path.join(profileDir, file!), 30)) console.log(`  ${line}`);
+      return 0;
+    }
 
     let killedAt = -1;
     const victim = server;
@@ -252,16 +345,7 @@ async function main() {
       await waitHealthy(base, server);
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await stopServer(server, 'SIGTERM');
-      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-      processed = 0;
-      for (let at = 0; at < acknowledged.length; at += 500) {
-        const rows = await database.db
-          .select({ status: webhookDeliveries.status })
-          .from(webhookDeliveries)
-          .where(inArray(webhookDeliveries.deliveryId, acknowledged.slice(at, at + 500)));
-        processed += rows.filter((row) => row.status === 'processed').length;
-      }
-      await database.close();
+      processed = await countProcessed(target, acknowledged);
       console.log(
         `after restart ${round}: ${processed} of ${acknowledged.length} acknowledged deliveries processed`,
       );
@@ -272,8 +356,9 @@ async function main() {
     );
     if (processed !== acknowledged.length) {
       console.error(`LOST: ${acknowledged.length - processed} acknowledged deliveries`);
-      process.exitCode = 1;
+      return 1;
     }
+    return 0;
   } finally {
     await stopServer(server, 'SIGTERM');
     await double.close();
@@ -281,4 +366,28 @@ async function main() {
   }
 }
 
-await main();
+let failures = 0;
+if (ONLY !== 'postgres') failures += await bench('Embedded (PGlite, in-process queue)', {});
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl && ONLY !== 'pglite') {
+  // A fresh database per run, so the deliveries and jobs counted are this run's only.
+  const name = `rota_bench_webhooks_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    const redisUrl = process.env.BENCH_REDIS_URL;
+    failures += await bench(`PostgreSQL${redisUrl ? ' + Redis' : ''}`, {
+      DATABASE_URL: url.toString(),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+agent.destroy();
+healthAgent.destroy();
+if (failures) process.exitCode = 1;

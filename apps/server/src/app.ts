@@ -323,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookReceiverRoutes, {
     receiver: new WebhookReceiver({
       db: database.db,
+      writers: database.driver === 'postgres' ? 4 : 1,
       queue: deps.queue,
       forges,
       encryptionKey: config.encryptionKey,

@@ -2,12 +2,14 @@ import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'b
 import type { Database } from '../db/client.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
 import * as queries from './queries.js';
+import { writeWithJob } from './write-with-job.js';
 import {
   FINISHED_STATUSES,
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
   type JobRecord,
+  type JobRequest,
 } from './types.js';
 
 export interface BullJobQueueOptions extends Partial<RunnerOptions> {
@@ -67,6 +69,21 @@ export class BullJobQueue implements JobQueue {
     const { job, created } = await queries.insertJob(this.db, kind, payload, options);
     if (created) await this.addToRedis(job.id, kind, job.maxAttempts, options.delayMs ?? 0);
     return job;
+  }
+
+  async enqueueWith<T>(
+    write: (tx: Database) => Promise<{ value: T; job: JobRequest | null }>,
+  ): Promise<T> {
+    let delayMs = 0;
+    const { value, job, created } = await writeWithJob(this.db, async (tx) => {
+      const written = await write(tx);
+      delayMs = written.job?.options?.delayMs ?? 0;
+      return written;
+    });
+    // Should Redis miss it (this process dies first), `reconcile` adds the queued job later.
+    if (job && created)
+      await this.addToRedis(job.id, job.kind, job.maxAttempts, delayMs).catch(() => undefined);
+    return value;
   }
 
   get(id: string): Promise<JobRecord | undefined> {

@@ -2,12 +2,14 @@ import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
 import * as queries from './queries.js';
+import { writeWithJob } from './write-with-job.js';
 import {
   FINISHED_STATUSES,
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
   type JobRecord,
+  type JobRequest,
 } from './types.js';
 
 export interface DbJobQueueOptions extends Partial<RunnerOptions> {
@@ -54,6 +56,14 @@ export class DbJobQueue implements JobQueue {
     const { job } = await queries.insertJob(this.db, kind, payload, options);
     this.wake();
     return job;
+  }
+
+  async enqueueWith<T>(
+    write: (tx: Database) => Promise<{ value: T; job: JobRequest | null }>,
+  ): Promise<T> {
+    const { value, job } = await writeWithJob(this.db, write);
+    if (job) this.wake();
+    return value;
   }
 
   get(id: string): Promise<JobRecord | undefined> {

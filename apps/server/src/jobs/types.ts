@@ -4,6 +4,8 @@
  * default, in process) and `BullJobQueue` (Redis, when REDIS_URL is set) — and both keep the
  * `jobs` table current, so any process can answer "how is job X doing?".
  */
+import type { Database } from '../db/client.js';
+
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobError {
@@ -80,8 +82,23 @@ export class DeferJobError extends Error {
   }
 }
 
+/** A job to write together with other rows (`JobQueue.enqueueWith`). */
+export interface JobRequest {
+  kind: string;
+  payload: unknown;
+  options?: EnqueueOptions;
+}
+
 export interface JobQueue {
   enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<JobRecord>;
+  /**
+   * Runs `write` and records the job it asks for in one transaction — both or neither — then hands
+   * the job to the workers. For rows that must never exist without their job (webhook deliveries:
+   * no moment where a delivery is recorded but nothing will process it).
+   */
+  enqueueWith<T>(
+    write: (tx: Database) => Promise<{ value: T; job: JobRequest | null }>,
+  ): Promise<T>;
   get(id: string): Promise<JobRecord | undefined>;
   /** Resolves with the job once it has finished, or with its current state after `timeoutMs`. */
   waitFor(id: string, timeoutMs: number): Promise<JobRecord | undefined>;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
-import { users } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { jobs as jobsTable, users } from '../db/schema/index.js';
 import { JobHandles } from '../jobs/handles.js';
 import { DeferJobError, PermanentJobError, type JobHandler, type JobQueue } from '../jobs/types.js';
 
@@ -124,6 +125,34 @@ export function jobQueueContract(name: string, makeQueue: QueueFactory): void {
       await queue.waitFor(first.id, 10_000);
       const third = await queue.enqueue('echo', {}, { dedupeKey: 'structure:repo-1:abc' });
       expect(third.id).not.toBe(first.id);
+    });
+
+    it('writes rows and their job together (enqueueWith), and runs the job', async () => {
+      const queue = await start();
+      const value = await queue.enqueueWith(async (tx) => {
+        await tx.insert(users).values({ email: 'with@example.com', name: 'With' });
+        return { value: 'written', job: { kind: 'echo', payload: { n: 1 } } };
+      });
+      expect(value).toBe('written');
+      expect(await database.db.select().from(users)).toHaveLength(1);
+      const [job] = await database.db.select().from(jobsTable).where(eq(jobsTable.kind, 'echo'));
+      expect((await queue.waitFor(job!.id, 10_000))?.result).toEqual({ echoed: { n: 1 } });
+    });
+
+    it('writes neither rows nor job when enqueueWith fails, and no job when none is asked', async () => {
+      const queue = await start();
+      await expect(
+        queue.enqueueWith(async (tx) => {
+          await tx.insert(users).values({ email: 'lost@example.com', name: 'Lost' });
+          await tx.insert(users).values({ email: 'lost@example.com', name: 'Again' });
+          return { value: null, job: { kind: 'echo', payload: {} } };
+        }),
+      ).rejects.toThrow();
+      expect(await queue.enqueueWith(async () => ({ value: 'nothing to do', job: null }))).toBe(
+        'nothing to do',
+      );
+      expect(await database.db.select().from(users)).toEqual([]);
+      expect(await database.db.select().from(jobsTable)).toEqual([]);
     });
 
     it('retries a failing job with backoff until it succeeds', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { JobHandler, JobQueue } from '../../jobs/types.js';
+import type { JobHandler, JobQueue, JobRequest } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import type { EventBus, ForgeRepositoryRef, PullRequestAction } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
@@ -19,36 +19,59 @@ const PULL_REQUEST_ACTIONS: ReadonlySet<string> = new Set<PullRequestAction>([
 
 type Json = Record<string, unknown>;
 
-/** Puts a recorded delivery on the queue; its id is the dedupe key, so asking twice is one job. */
-export function enqueueDelivery(queue: JobQueue, deliveryRowId: string) {
-  return queue.enqueue(
-    WEBHOOK_DELIVERY_JOB,
-    { deliveryRowId },
-    { dedupeKey: `webhook:${deliveryRowId}`, maxAttempts: MAX_ATTEMPTS },
-  );
+/**
+ * The job for deliveries just recorded (one per batch the receiver writes), to be written in the
+ * same transaction as their rows. No dedupe key: a row is named by exactly one live job, because
+ * rows and job commit together and recovery only takes rows no live job names.
+ */
+export function deliveriesJob(deliveryRowIds: readonly string[]): JobRequest {
+  return {
+    kind: WEBHOOK_DELIVERY_JOB,
+    payload: { deliveryRowIds },
+    options: { maxAttempts: MAX_ATTEMPTS },
+  };
 }
 
+/** Largest batch a job takes: one job's transaction and event burst stay small. */
+const RECOVERY_BATCH = 200;
+
 /**
- * At start: deliveries recorded but never processed (the process died between recording and
- * enqueueing, or the queue lost them) are enqueued again. Idempotent: a delivery still queued or
- * running is one job (dedupe), one already processed is skipped by the handler.
+ * At start: deliveries still `received` that no queued or running job names (an older version
+ * wrote row and job apart and died in between, or the job was lost) get a job again, in batches.
+ * Deliveries whose job is still queued or running are left to it, so none is processed twice.
  */
 export async function enqueuePendingDeliveries(db: Database, queue: JobQueue): Promise<number> {
   let total = 0;
   for (;;) {
-    const ids = await queries.listPendingDeliveries(db, 500);
-    for (const id of ids) await enqueueDelivery(queue, id);
-    total += ids.length;
-    // Pending rows stay pending until their job runs, so one pass over what exists is enough.
-    if (ids.length < 500) return total;
-    if (total >= 100_000) return total;
+    const taken = await queue.enqueueWith(async (tx) => {
+      const ids = await queries.claimOrphanedDeliveries(tx, WEBHOOK_DELIVERY_JOB, RECOVERY_BATCH);
+      return { value: ids.length, job: ids.length > 0 ? deliveriesJob(ids) : null };
+    });
+    total += taken;
+    if (taken < RECOVERY_BATCH || total >= 100_000) return total;
   }
 }
 
+/** The rows a job names: a batch, or the single row of jobs queued by an older version. */
+function rowIdsOf(payload: unknown): string[] {
+  const { deliveryRowIds, deliveryRowId } = (payload ?? {}) as {
+    deliveryRowIds?: unknown;
+    deliveryRowId?: unknown;
+  };
+  if (Array.isArray(deliveryRowIds) && deliveryRowIds.every((id) => typeof id === 'string'))
+    return deliveryRowIds as string[];
+  if (typeof deliveryRowId === 'string') return [deliveryRowId];
+  throw new PermanentJobError('BAD_PAYLOAD', 'No delivery named');
+}
+
 /**
- * Processes one delivery: ping is only acknowledged; pull_request and pull_request_review become
- * typed events on the bus (the pull-request store and review engine subscribe); push marks the
- * repository's mirrors stale. A delivery already processed is not processed again.
+ * Processes a batch of deliveries in the order received: ping is only acknowledged;
+ * pull_request and pull_request_review become typed events on the bus (the pull-request store
+ * and review engine subscribe); push marks the repository's mirrors stale. One read and one write
+ * for the whole batch, so processing leaves the database (on PGlite, the one connection) to the
+ * acknowledgements. A delivery already processed is not processed again; one that fails does not
+ * hold back the others: the job is retried for the failed ones only, and the last attempt records
+ * why on each.
  */
 export function createWebhookDeliveryHandler(deps: {
   db: Database;
@@ -56,32 +79,34 @@ export function createWebhookDeliveryHandler(deps: {
   forges: ForgeRegistry;
 }): JobHandler {
   return async (payload, context) => {
-    const rowId = (payload as { deliveryRowId?: unknown } | null)?.deliveryRowId;
-    if (typeof rowId !== 'string') throw new PermanentJobError('BAD_PAYLOAD', 'No delivery named');
-    const delivery = await queries.findDelivery(deps.db, rowId);
-    if (!delivery) throw new PermanentJobError('NOT_FOUND', 'Delivery not found');
-    if (delivery.status !== 'received') return { skipped: delivery.status };
-    try {
-      const outcome = await processDelivery(deps, delivery);
-      await queries.markDelivery(deps.db, delivery.id, { status: 'processed' });
-      return outcome;
-    } catch (error) {
-      // The last attempt records why, so the delivery is not retried at every start for ever.
-      if (error instanceof PermanentJobError || context.attempt >= MAX_ATTEMPTS) {
-        await queries.markDelivery(deps.db, delivery.id, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        });
+    const ids = rowIdsOf(payload);
+    const deliveries = await queries.findReceivedDeliveries(deps.db, ids);
+    const processed: string[] = [];
+    const events: Record<string, number> = {};
+    let retry: unknown;
+    for (const delivery of deliveries) {
+      try {
+        const outcome = await processDelivery(deps, delivery);
+        processed.push(delivery.id);
+        events[outcome.event] = (events[outcome.event] ?? 0) + 1;
+      } catch (error) {
+        // The last attempt records why, so the delivery is not retried at every start for ever.
+        if (error instanceof PermanentJobError || context.attempt >= MAX_ATTEMPTS) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await queries.markFailed(deps.db, delivery.id, reason);
+        } else retry ??= error;
       }
-      throw error;
     }
+    await queries.markProcessed(deps.db, processed);
+    if (retry !== undefined) throw retry;
+    return { processed: processed.length, skipped: ids.length - deliveries.length, events };
   };
 }
 
 async function processDelivery(
   deps: { db: Database; events: EventBus; forges: ForgeRegistry },
   delivery: queries.DeliveryRow,
-): Promise<Json> {
+): Promise<{ event: string; staleMirrors?: number }> {
   const body = delivery.payload as Json;
   const repository = repositoryRef(body);
   switch (delivery.event) {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { projectRepos, repoMirrors, webhookDeliveries } from '../../db/schema/index.js';
+import { jobs, projectRepos, repoMirrors, webhookDeliveries } from '../../db/schema/index.js';
 
 /** Webhooks installed on project repositories. */
 /** Records a hook the forge created for one project repository (secret already encrypted). */
@@ -53,54 +53,82 @@ export async function findReposByName(db: Database, owner: string, repo: string)
     );
 }
 
-/** Records a delivery; null when this forge already sent one with that id (a replay). */
-export async function recordDelivery(
+export type NewDelivery = typeof webhookDeliveries.$inferInsert;
+
+/**
+ * Records deliveries in one statement; returns the new row id by delivery id. A delivery id this
+ * forge already sent (a replay) is absent from the answer. Callers pass each id once.
+ */
+export async function recordDeliveries(
   db: Database,
-  values: {
-    forge: string;
-    deliveryId: string;
-    event: string;
-    repository: string;
-    payload: unknown;
-  },
-): Promise<{ id: string } | null> {
-  const [row] = await db
+  values: readonly NewDelivery[],
+): Promise<Map<string, string>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
     .insert(webhookDeliveries)
-    .values(values)
+    .values([...values])
     .onConflictDoNothing({ target: [webhookDeliveries.forge, webhookDeliveries.deliveryId] })
-    .returning({ id: webhookDeliveries.id });
-  return row ?? null;
+    .returning({ id: webhookDeliveries.id, deliveryId: webhookDeliveries.deliveryId });
+  return new Map(rows.map((row) => [row.deliveryId, row.id]));
 }
 
-export async function findDelivery(db: Database, id: string): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  return row;
-}
-
-export async function markDelivery(
+/** The deliveries among `ids` still waiting to be processed, oldest first. */
+export async function findReceivedDeliveries(
   db: Database,
-  id: string,
-  outcome: { status: 'processed' } | { status: 'failed'; error: string },
-): Promise<void> {
+  ids: readonly string[],
+): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.id, [...ids]), eq(webhookDeliveries.status, 'received')))
+    .orderBy(webhookDeliveries.receivedAt);
+}
+
+export async function markProcessed(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(webhookDeliveries)
-    .set({
-      status: outcome.status,
-      error: outcome.status === 'failed' ? outcome.error : null,
-      processedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set({ status: 'processed', error: null, processedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(inArray(webhookDeliveries.id, [...ids]));
+}
+
+export async function markFailed(db: Database, id: string, error: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', error, processedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(webhookDeliveries.id, id));
 }
 
-/** Deliveries recorded but never processed (the process died in between), oldest first. */
-export async function listPendingDeliveries(db: Database, limit: number): Promise<string[]> {
+/**
+ * Deliveries still `received` that no queued or running job names: their job is gone (written by
+ * an older version one delivery at a time and lost, deleted by hand, or finished without them).
+ * Locked while the caller's transaction writes their new job, so two processes starting together
+ * do not both take them. Oldest first.
+ */
+export async function claimOrphanedDeliveries(
+  db: Database,
+  jobKind: string,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'received'))
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'received'),
+        sql`not exists (
+          select 1 from ${jobs}
+          where ${jobs.kind} = ${jobKind}
+            and ${jobs.status} in ('queued', 'running')
+            and (${jobs.payload} -> 'deliveryRowIds' @> jsonb_build_array(${webhookDeliveries.id}::text)
+              or ${jobs.payload} ->> 'deliveryRowId' = ${webhookDeliveries.id}::text)
+        )`,
+      ),
+    )
     .orderBy(webhookDeliveries.receivedAt)
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
   return rows.map((row) => row.id);
 }
 

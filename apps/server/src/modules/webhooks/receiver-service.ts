@@ -1,19 +1,10 @@
 import { ErrorCodes, type WebhookAccepted } from '@rota/contracts';
-import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/types.js';
-import { decryptSecret } from '../../lib/crypto.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import type { ForgeRegistry } from '../forges/registry.js';
-import { enqueueDelivery, repositoryRef, sameForgeRepository } from './delivery-job.js';
-import * as queries from './queries.js';
-import { parseSignature, signedByAny } from './signature.js';
+import { DeliveryBatcher, type BatchDeps } from './delivery-batch.js';
+import { repositoryRef } from './delivery-job.js';
+import { parseSignature } from './signature.js';
 
-export interface ReceiverDeps {
-  db: Database;
-  queue: JobQueue;
-  forges: ForgeRegistry;
-  encryptionKey: Buffer;
-}
+export type ReceiverDeps = BatchDeps;
 
 export interface IncomingDelivery {
   body: Buffer;
@@ -35,10 +26,16 @@ const badSignature = () =>
 /**
  * `POST /webhook/github`: checks a delivery, records it and puts it on the queue — nothing more,
  * so GitHub gets its answer in milliseconds; the work happens in the `webhook-delivery` job.
- * Fails closed: any doubt about the signature is a 401 and nothing is recorded.
+ * What needs the database (the repository's hook secrets, the insert, the job) is done for many
+ * deliveries at once by `DeliveryBatcher`. Fails closed: any doubt about the signature is a 401
+ * and nothing is recorded.
  */
 export class WebhookReceiver {
-  constructor(private readonly deps: ReceiverDeps) {}
+  private readonly batcher: DeliveryBatcher;
+
+  constructor(deps: ReceiverDeps) {
+    this.batcher = new DeliveryBatcher(deps);
+  }
 
   async receive(incoming: IncomingDelivery): Promise<WebhookAccepted> {
     const signature = parseSignature(incoming.signature);
@@ -51,41 +48,17 @@ export class WebhookReceiver {
     const payload = parseJson(incoming.body);
     const repository = repositoryRef(payload);
     if (!repository) throw badRequest('The payload names no repository (repository.full_name)');
-    const secrets = await this.secretsOf(repository.owner, repository.repo, repository.host);
-    if (!signedByAny(incoming.body, signature, secrets)) throw badSignature();
-    const recorded = await queries.recordDelivery(this.deps.db, {
-      forge: 'github',
+    const answer = await this.batcher.submit({
       deliveryId,
       event,
-      repository: `${repository.owner}/${repository.repo}`,
+      body: incoming.body,
+      signature,
       payload,
+      repository,
     });
-    // A replay (or GitHub redelivering one we have): acknowledged, not processed twice.
-    if (!recorded) return { deliveryId, duplicate: true };
-    await enqueueDelivery(this.deps.queue, recorded.id);
-    return { deliveryId, duplicate: false };
-  }
-
-  /** The secrets of every project's hook on this repository; 404 when no project has it. */
-  private async secretsOf(owner: string, repo: string, host: string): Promise<string[]> {
-    const github = this.deps.forges.forRepositoryUrl(`https://${host}/`);
-    const rows =
-      github?.id === 'github'
-        ? (await queries.findReposByName(this.deps.db, owner, repo)).filter((row) =>
-            sameForgeRepository(this.deps.forges, row.url, host),
-          )
-        : [];
-    if (rows.length === 0) throw notFound('No project has this repository');
-    const secrets: string[] = [];
-    for (const row of rows) {
-      if (!row.webhookSecretEnc) continue;
-      try {
-        secrets.push(decryptSecret(row.webhookSecretEnc, this.deps.encryptionKey));
-      } catch {
-        // A secret sealed with another ENCRYPTION_KEY cannot vouch for anything: skip it.
-      }
-    }
-    return secrets;
+    if ('accepted' in answer) return answer.accepted;
+    if (answer.refused === 'unknown-repository') throw notFound('No project has this repository');
+    throw badSignature();
   }
 }
 
@@ -110,9 +83,18 @@ function revive(this: unknown, _key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * NUL and lone surrogates can only reach the text as `\u` escapes (invalid UTF-8 bytes already
+ * decode to U+FFFD), so a body without such an escape skips the reviver, which visits every value.
+ */
+const MAY_BE_UNSTORABLE = /\\u(?:0000|d[89a-f])/i;
+
 function parseJson(body: Buffer): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'), revive);
+    const text = body.toString('utf8');
+    const parsed: unknown = MAY_BE_UNSTORABLE.test(text)
+      ? JSON.parse(text, revive)
+      : JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       return parsed as Record<string, unknown>;
   } catch {

@@ -295,6 +295,22 @@ describe('POST /webhook/github', () => {
     expect(notJson.json().success).toBe(false);
   });
 
+  it('stores what jsonb cannot hold (NUL, lone surrogates) as U+FFFD, and keeps the rest', async () => {
+    const { secret } = await installedSecret();
+    const payload = examplePayload('ping', { owner: 'ayse', repo: 'api' });
+    // JSON.stringify writes NUL and a lone surrogate as \u escapes, as GitHub does.
+    const odd = delivery('ping', { ...payload, zen: 'a\u0000b\ud800c', ['k\udc00']: '😀' }, secret);
+    expect(odd.body).toContain('\\u0000');
+    const plain = delivery('ping', { ...payload, zen: 'tab\tand 😀' }, secret);
+    expect((await send(context.app, odd)).statusCode).toBe(202);
+    expect((await send(context.app, plain)).statusCode).toBe(202);
+    const rows = await deliveryRows();
+    const stored = (id: string) =>
+      rows.find((row) => row.deliveryId === id)!.payload as Record<string, unknown>;
+    expect(stored(odd.deliveryId)).toMatchObject({ zen: 'a\uFFFDb\uFFFDc', 'k\uFFFD': '😀' });
+    expect(stored(plain.deliveryId).zen).toBe('tab\tand 😀');
+  });
+
   it('marks the mirror stale on push; ping is acknowledged and processed', async () => {
     const { secret } = await installedSecret();
     await context.database.db.insert(repoMirrors).values({
