@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '@rota/contracts';
 import { KnownUsers } from './modules/auth/known-users.js';
+import { findUserById } from './modules/auth/queries.js';
 import { ProjectListCache } from './modules/projects/list-cache.js';
 import { singleProcessCaches } from './single-process.js';
 import { bearer, registerUser } from './testing/auth-helpers.js';
@@ -150,9 +151,9 @@ describe.runIf(process.env.TEST_DATABASE_URL === undefined)('KnownUsers', () => 
     const lookup = async (id: string) => {
       lookups += 1;
       // The row is read as existing, then deleted before the answer is used.
-      const { rows } = await ctx.database.db.execute(sql`select id from users where id = ${id}`);
+      const row = await findUserById(ctx.database.db, id);
       await ctx.database.db.execute(sql`delete from users where id = ${id}`);
-      return rows.length === 1;
+      return row !== undefined;
     };
     expect(await known.exists(user.id, lookup)).toBe(true);
     expect(await known.exists(user.id, async () => false)).toBe(false);
