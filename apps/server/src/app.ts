@@ -30,6 +30,7 @@ import { registerStorableInput } from './plugins/storable-input.js';
 import { loggerOptions } from './lib/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSpa } from './plugins/spa.js';
+import { singleProcessCaches } from './single-process.js';
 import { registerCompression } from './plugins/compression.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -164,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.authRateLimit,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const authenticate = createAuthenticate(tokens, (userId) => auth.userExists(userId));
+  const caches = await singleProcessCaches(database);
+  const userExists = (userId: string) => auth.userExists(userId);
+  const authenticate = createAuthenticate(tokens, (userId) =>
+    caches.users ? caches.users.exists(userId, userExists) : userExists(userId),
+  );
   const purge = setInterval(
     () => void auth.purgeExpiredTokens().catch(() => undefined),
     TOKEN_PURGE_MS,
@@ -203,7 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : {}),
   });
   const hostPolicy = { ...deps.hostPolicy, allowPrivateHosts: config.allowPrivateHosts };
-  const projectDeps = { db: database.db, allowLocalRepos: config.allowLocalRepos, hostPolicy };
+  const projectDeps = {
+    db: database.db,
+    allowLocalRepos: config.allowLocalRepos,
+    hostPolicy,
+    listCache: caches.projectLists,
+  };
   const projects = new ProjectsService(projectDeps);
   const parts = new ProjectPartsService(projectDeps, projects);
   // One registry for every forge-specific service: GitHub data, webhooks (and pull requests).

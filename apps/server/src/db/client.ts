@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   /** Round-trips a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Embedded PGlite only: calls `onPayload` with each NOTIFY on `channel`, before the statement
+   * that sent it (or its transaction's commit) settles.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
     },
     close: async () => {
       if (!client.closed) await client.close();

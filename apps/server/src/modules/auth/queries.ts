@@ -34,6 +34,29 @@ const prepareUserExists = (db: Database) =>
     .prepare('rota_user_exists');
 const userExistsStatements = new WeakMap<Database, ReturnType<typeof prepareUserExists>>();
 
+/**
+ * Makes every deletion of users NOTIFY `channel` with the id (a truncation with `*`), so a cache
+ * of known users (known-users.ts) forgets them. Idempotent: run at every start.
+ */
+export async function announceUserDeletions(db: Database, channel: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  await db.execute(
+    sql.raw(`create or replace function rota_users_deleted() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('${channel}', case when tg_op = 'DELETE' then old.id::text else '*' end);
+        return null;
+      end $$`),
+  );
+  await db.execute(
+    sql.raw(`create or replace trigger rota_users_deleted after delete on users
+      for each row execute function rota_users_deleted()`),
+  );
+  await db.execute(
+    sql.raw(`create or replace trigger rota_users_truncated after truncate on users
+      for each statement execute function rota_users_deleted()`),
+  );
+}
+
 /** Inserts the user; returns undefined when the e-mail is taken (unique index, race-safe). */
 export async function insertUser(
   db: Database,

@@ -33,6 +33,14 @@ interface RepoOfProject {
  * waits on GitHub. What is missing or older than the threshold is queued for the refresh job,
  * which reads it with the project owner's GitHub token.
  */
+/** A repository of a project, as the blocks need it. */
+export interface ProjectRepoRef {
+  projectId: string;
+  owner: string;
+  repo: string;
+  url: string;
+}
+
 export class ProjectGitHubData {
   private readonly staleAfterMs: number;
 
@@ -40,11 +48,19 @@ export class ProjectGitHubData {
     this.staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   }
 
-  /** Blocks of the projects that have GitHub repositories (others get none), by project id. */
-  async blocksFor(ownerId: string, projectIds: string[]): Promise<Map<string, GitHubBlock>> {
+  /**
+   * Blocks of the projects that have GitHub repositories (others get none), by project id.
+   * `known`: the repositories of exactly these projects, in their order, when the caller just read
+   * them (a project it wrote or loaded), so they are not read again.
+   */
+  async blocksFor(
+    ownerId: string,
+    projectIds: string[],
+    known?: ProjectRepoRef[],
+  ): Promise<Map<string, GitHubBlock>> {
     const blocks = new Map<string, GitHubBlock>();
     if (projectIds.length === 0) return blocks;
-    const repos = (await reposOfProjects(this.deps.db, projectIds)).filter((repo) =>
+    const repos = (known ?? (await reposOfProjects(this.deps.db, projectIds))).filter((repo) =>
       this.isGitHub(repo),
     );
     if (repos.length === 0) return blocks;

@@ -15,6 +15,7 @@ import {
   duplicateRepoError,
   repoHosts,
   toRepoRow,
+  writingProjects,
   type ProjectsService,
   type ProjectsServiceDeps,
 } from './service.js';
@@ -35,15 +36,19 @@ export class ProjectPartsService {
     const [repo] = resolveRepoInputs([input], this.deps.allowLocalRepos, '');
     await assertPublicHosts(repoHosts([repo!], ''), this.deps.hostPolicy);
     try {
-      return await this.deps.db.transaction(async (tx) => {
-        await this.projects.requireProject(tx, ownerId, projectId);
-        const existing = await queries.listRepos(tx, projectId);
-        if (existing.some((row) => row.repoKey === repo!.parsed.key))
-          throw duplicateRepoError('url');
-        const [row] = await queries.insertRepos(tx, [toRepoRow(projectId, repo!, existing.length)]);
-        await queries.touchProject(tx, projectId);
-        return toProjectRepo(row!);
-      });
+      return await writingProjects(this.deps, () =>
+        this.deps.db.transaction(async (tx) => {
+          await this.projects.requireProject(tx, ownerId, projectId);
+          const existing = await queries.listRepos(tx, projectId);
+          if (existing.some((row) => row.repoKey === repo!.parsed.key))
+            throw duplicateRepoError('url');
+          const [row] = await queries.insertRepos(tx, [
+            toRepoRow(projectId, repo!, existing.length),
+          ]);
+          await queries.touchProject(tx, projectId);
+          return toProjectRepo(row!);
+        }),
+      );
     } catch (error) {
       // Two requests adding the same repository at once: the unique index lets one through.
       if (queries.isUniqueViolation(error)) throw duplicateRepoError('url');
@@ -60,13 +65,16 @@ export class ProjectPartsService {
       throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.repoIdRequired, [
         { path: 'repoId', message: ProjectMessages.repoIdRequired },
       ]);
-    return this.deps.db.transaction(async (tx) => {
-      await this.projects.requireProject(tx, ownerId, projectId);
-      const removed = isUuid(repoId) && (await queries.deleteRepos(tx, projectId, [repoId])) === 1;
-      if (!removed) throw notFound(ProjectMessages.repoNotFound);
-      await queries.touchProject(tx, projectId);
-      return { id: repoId, deleted: true as const };
-    });
+    return writingProjects(this.deps, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.projects.requireProject(tx, ownerId, projectId);
+        const removed =
+          isUuid(repoId) && (await queries.deleteRepos(tx, projectId, [repoId])) === 1;
+        if (!removed) throw notFound(ProjectMessages.repoNotFound);
+        await queries.touchProject(tx, projectId);
+        return { id: repoId, deleted: true as const };
+      }),
+    );
   }
 
   async listMembers(ownerId: string, projectId: string): Promise<TeamMember[]> {
@@ -75,19 +83,21 @@ export class ProjectPartsService {
   }
 
   async addMember(ownerId: string, projectId: string, body: AddMemberBody): Promise<TeamMember> {
-    return this.deps.db.transaction(async (tx) => {
-      await this.projects.requireProject(tx, ownerId, projectId);
-      const row = await queries.insertMember(tx, {
-        projectId,
-        name: body.name,
-        avatar: body.avatar || null,
-        role: body.role || null,
-        contributions: body.contributions,
-        githubLogin: body.github_login || null,
-      });
-      await queries.touchProject(tx, projectId);
-      return toTeamMember(row);
-    });
+    return writingProjects(this.deps, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.projects.requireProject(tx, ownerId, projectId);
+        const row = await queries.insertMember(tx, {
+          projectId,
+          name: body.name,
+          avatar: body.avatar || null,
+          role: body.role || null,
+          contributions: body.contributions,
+          githubLogin: body.github_login || null,
+        });
+        await queries.touchProject(tx, projectId);
+        return toTeamMember(row);
+      }),
+    );
   }
 
   async removeMember(
@@ -99,12 +109,14 @@ export class ProjectPartsService {
       throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.memberIdRequired, [
         { path: 'memberId', message: ProjectMessages.memberIdRequired },
       ]);
-    return this.deps.db.transaction(async (tx) => {
-      await this.projects.requireProject(tx, ownerId, projectId);
-      const removed = isUuid(memberId) && (await queries.deleteMember(tx, projectId, memberId));
-      if (!removed) throw notFound(ProjectMessages.memberNotFound);
-      await queries.touchProject(tx, projectId);
-      return { id: memberId, deleted: true as const };
-    });
+    return writingProjects(this.deps, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.projects.requireProject(tx, ownerId, projectId);
+        const removed = isUuid(memberId) && (await queries.deleteMember(tx, projectId, memberId));
+        if (!removed) throw notFound(ProjectMessages.memberNotFound);
+        await queries.touchProject(tx, projectId);
+        return { id: memberId, deleted: true as const };
+      }),
+    );
   }
 }

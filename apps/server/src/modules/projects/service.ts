@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import type { ProjectListCache } from './list-cache.js';
 import { toProject, toProjectSummary } from './mappers.js';
 import * as queries from './queries.js';
 import { assertPublicHosts, type SubmissionHostPolicy } from './repo-hosts.js';
@@ -19,6 +20,16 @@ export interface ProjectsServiceDeps {
   db: Database;
   allowLocalRepos: boolean;
   hostPolicy: SubmissionHostPolicy;
+  /** Embedded only (single-process.ts): lists kept until this process writes a project. */
+  listCache?: ProjectListCache | undefined;
+}
+
+/**
+ * Runs a write of projects or their repositories (every one goes through here or
+ * ProjectPartsService), so a held project list is forgotten once it settled.
+ */
+export function writingProjects<T>(deps: ProjectsServiceDeps, write: () => Promise<T>): Promise<T> {
+  return deps.listCache ? deps.listCache.writing(write) : write();
 }
 
 /** Each repository's host with the field it came from (`repos.<i>.url`, or `url` alone). */
@@ -65,11 +76,17 @@ export class ProjectsService {
     filter: { search?: string; status: 'active' | 'inactive' | 'archived' | 'all' },
   ): Promise<ProjectSummary[]> {
     const folded = filter.search ? foldForSearch(filter.search) : '';
-    const rows = await queries.listProjectsOfOwner(this.deps.db, ownerId, {
-      ...(filter.status !== 'all' ? { status: filter.status } : {}),
-      ...(folded ? { searchPattern: `%${escapeLike(folded)}%` } : {}),
-    });
-    return rows.map((row) => toProjectSummary(row.project, Number(row.repoCount)));
+    const load = async () => {
+      const rows = await queries.listProjectsOfOwner(this.deps.db, ownerId, {
+        ...(filter.status !== 'all' ? { status: filter.status } : {}),
+        ...(folded ? { searchPattern: `%${escapeLike(folded)}%` } : {}),
+      });
+      return rows.map((row) => toProjectSummary(row.project, Number(row.repoCount)));
+    };
+    const { listCache } = this.deps;
+    return listCache
+      ? listCache.read(JSON.stringify([ownerId, filter.status, folded]), load)
+      : load();
   }
 
   async get(ownerId: string, id: string): Promise<Project> {
@@ -80,50 +97,62 @@ export class ProjectsService {
   async create(ownerId: string, body: CreateProjectBody): Promise<Project> {
     const repos = resolveRepoInputs(body.repos, this.deps.allowLocalRepos);
     await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
-    return this.deps.db.transaction(async (tx) => {
-      const status = body.status ?? 'active';
-      const project = await queries.insertProject(tx, {
-        ownerId,
-        name: body.name,
-        description: body.description,
-        reviewPrompt: body.review_prompt,
-        publishReviews: body.publish_reviews ?? false,
-        status,
-        isActive: status === 'active',
-        searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
-      });
-      await queries.insertRepos(
-        tx,
-        repos.map((repo, index) => toRepoRow(project.id, repo, index)),
-      );
-      return this.load(tx, project);
-    });
+    return writingProjects(this.deps, () =>
+      this.deps.db.transaction(async (tx) => {
+        const status = body.status ?? 'active';
+        const project = await queries.insertProject(tx, {
+          ownerId,
+          name: body.name,
+          description: body.description,
+          reviewPrompt: body.review_prompt,
+          publishReviews: body.publish_reviews ?? false,
+          status,
+          isActive: status === 'active',
+          searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
+        });
+        const inserted = await queries.insertRepos(
+          tx,
+          repos.map((repo, index) => toRepoRow(project.id, repo, index)),
+        );
+        // Not read back: a new project has no members, and its repositories are the rows just
+        // inserted, in the order `listRepos` gives (position; two statements less per create).
+        return toProject(
+          project,
+          inserted.sort((a, b) => a.position - b.position),
+          [],
+        );
+      }),
+    );
   }
 
   async update(ownerId: string, id: string, body: UpdateProjectBody): Promise<Project> {
     const repos = body.repos ? resolveRepoInputs(body.repos, this.deps.allowLocalRepos) : undefined;
     if (repos) await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
-    return this.deps.db.transaction(async (tx) => {
-      const current = await this.requireProject(tx, ownerId, id);
-      const name = body.name ?? current.name;
-      const description = body.description !== undefined ? body.description : current.description;
-      const project = await queries.updateProject(tx, id, {
-        name,
-        description,
-        ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
-        ...(body.publish_reviews !== undefined ? { publishReviews: body.publish_reviews } : {}),
-        ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
-        searchText: foldForSearch(`${name}\n${description ?? ''}`),
-      });
-      if (repos) await this.replaceRepos(tx, id, repos);
-      return this.load(tx, project);
-    });
+    return writingProjects(this.deps, () =>
+      this.deps.db.transaction(async (tx) => {
+        const current = await this.requireProject(tx, ownerId, id);
+        const name = body.name ?? current.name;
+        const description = body.description !== undefined ? body.description : current.description;
+        const project = await queries.updateProject(tx, id, {
+          name,
+          description,
+          ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
+          ...(body.publish_reviews !== undefined ? { publishReviews: body.publish_reviews } : {}),
+          ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
+          searchText: foldForSearch(`${name}\n${description ?? ''}`),
+        });
+        if (repos) await this.replaceRepos(tx, id, repos);
+        return this.load(tx, project);
+      }),
+    );
   }
 
   async remove(ownerId: string, id: string): Promise<{ id: string; deleted: true }> {
     if (!isUuid(id)) throw notFound(ProjectMessages.notFound);
     // Repositories and members go with it (ON DELETE CASCADE), in the same statement.
-    const deleted = await queries.deleteProjectOfOwner(this.deps.db, ownerId, id);
+    const deleted = await writingProjects(this.deps, () =>
+      queries.deleteProjectOfOwner(this.deps.db, ownerId, id),
+    );
     if (!deleted) throw notFound(ProjectMessages.notFound);
     return { id, deleted: true };
   }
