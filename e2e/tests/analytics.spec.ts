@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsTexts } from './support/analytics.js';
-import { chooseLanguage, expectDashboard } from './support/app.js';
+import { chooseLanguage } from './support/app.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/github-double.js';
 import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
-import { createProjectViaApi, type Session } from './support/projects.js';
 import { pullRequestTexts } from './support/pull-requests.js';
-import { texts, type Language } from './support/texts.js';
+import { signInWithGitHubAndCreateProject } from './support/github-session.js';
+import type { Language } from './support/texts.js';
 
 /**
  * Issue 12, analytics: a project whose GitHub repository's pull requests were synced from the
@@ -93,15 +93,9 @@ test('shows a synced project’s analytics tab and the dashboard in Turkish and 
     },
   ]);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByRole('button', { name: texts.tr.githubSignIn }).click();
-  await expectDashboard(page, { name: person.name, email: person.email, password: '' }, 'tr');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  const project = await createProjectViaApi(request, { token: token! } as Session, {
+  const project = await signInWithGitHubAndCreateProject(page, request, person, {
     name: 'Muhasebe',
-    repos: [{ url: `https://github.com/${person.login}/ledger` }],
+    repo: 'ledger',
   });
 
   // The sync starts with the project; the pull requests tab says when it is done.

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectDashboard } from './support/app.js';
+import { chooseLanguage } from './support/app.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/github-double.js';
 import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
-import { createProjectViaApi, type Session } from './support/projects.js';
 import { pullRequestTexts } from './support/pull-requests.js';
 import {
   expectLeakedTokenFound,
@@ -11,7 +10,7 @@ import {
   leakyPullRequest,
   reviewTexts,
 } from './support/reviews.js';
-import { texts } from './support/texts.js';
+import { signInWithGitHubAndCreateProject } from './support/github-session.js';
 
 /**
  * Issue 12, reviews: "Review now" on an open pull request's row asks Rota for a review; the real
@@ -34,15 +33,9 @@ test('Review now on a pull request row finds the leaked token; the Reviews tab s
     },
   ]);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByRole('button', { name: texts.tr.githubSignIn }).click();
-  await expectDashboard(page, { name: person.name, email: person.email, password: '' }, 'tr');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  const project = await createProjectViaApi(request, { token: token! } as Session, {
+  const project = await signInWithGitHubAndCreateProject(page, request, person, {
     name: 'Sepet',
-    repos: [{ url: `https://github.com/${person.login}/cart` }],
+    repo: 'cart',
   });
 
   // The Pull requests tab: "Review now" on the open pull request's row.

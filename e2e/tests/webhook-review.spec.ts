@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { analyticsTexts } from './support/analytics.js';
-import { chooseLanguage, expectDashboard } from './support/app.js';
+import { chooseLanguage } from './support/app.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import {
   deliverFromGitHub,
@@ -10,10 +10,9 @@ import {
   onGitHubRepositories,
 } from './support/github-double.js';
 import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
-import { createProjectViaApi, type Session } from './support/projects.js';
 import { pullRequestTexts } from './support/pull-requests.js';
 import { expectLeakedTokenFound, leakyPullRequest, reviewTexts } from './support/reviews.js';
-import { texts } from './support/texts.js';
+import { signInWithGitHubAndCreateProject } from './support/github-session.js';
 
 /**
  * Issue 12: "a webhook for an opened PR with a leaked token in the diff → review changes_requested
@@ -37,15 +36,9 @@ test('a signed pull_request opened delivery gets the leaked token reviewed; Revi
   ]);
   const fullName = `${person.login}/cart`;
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByRole('button', { name: texts.tr.githubSignIn }).click();
-  await expectDashboard(page, { name: person.name, email: person.email, password: '' }, 'tr');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  const project = await createProjectViaApi(request, { token: token! } as Session, {
+  const project = await signInWithGitHubAndCreateProject(page, request, person, {
     name: 'Sepet',
-    repos: [{ url: `https://github.com/${fullName}` }],
+    repo: 'cart',
   });
 
   // The Pull requests tab: install the webhook.
