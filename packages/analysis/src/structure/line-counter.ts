@@ -45,6 +45,33 @@ const IN_COLUMN0_BLOCK = 3;
 // Shell metacharacters (; | & ( ) < >) end a word, so a comment may follow them directly.
 const BOUNDARY = new Set([59, 124, 38, 40, 41, 60, 62]);
 
+// The byte scans that take nearly all the time, as small functions of their own: V8 optimises a
+// small hot function after a few calls, while the whole counter, large and branchy, is optimised
+// late (on-stack, after many bytes) and in the meantime runs interpreted. Most repositories' files
+// are counted before that, so keeping the hot loops apart makes a cold process count ~x faster.
+
+/** The first index from `j` whose byte may end a run of plain code (a newline or a marker). */
+function skipPlain(buf: Uint8Array, j: number, end: number, stop: Uint8Array): number {
+  while (j < end && stop[buf[j]!] === 0) j += 1;
+  return j;
+}
+
+/** The first index from `j` that is not a space, tab or the like (a newline is not one). */
+function skipSpace(buf: Uint8Array, j: number, end: number, kind: Uint8Array): number {
+  while (j < end && kind[buf[j]!]! & SPACE) j += 1;
+  return j;
+}
+
+/** The first index from `j` holding a newline, `a` or `b` (or `end`). */
+function scanUntil(buf: Uint8Array, j: number, end: number, a: number, b: number): number {
+  while (j < end) {
+    const d = buf[j]!;
+    if (d === 10 || d === a || d === b) return j;
+    j += 1;
+  }
+  return end;
+}
+
 export function countLines(buf: Uint8Array, language: string | null): LineCounts {
   const s = compiledSyntax(language);
   const { kind, stop } = s;
@@ -98,7 +125,8 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
       if (wholeLine) {
         const nl = buf.indexOf(10, i);
         const stopAt = nl === -1 ? end : nl;
-        for (; i < stopAt; i += 1) if (!(kind[buf[i]!]! & SPACE)) nonBlank = true;
+        if (skipSpace(buf, i, stopAt, kind) < stopAt) nonBlank = true;
+        i = stopAt;
         sawComment = true;
       }
     }
@@ -107,7 +135,10 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
       const c = buf[i]!;
       const k = kind[c]!;
       if (k & NEWLINE) break;
-      if (k & SPACE) continue;
+      if (k & SPACE) {
+        i = skipSpace(buf, i + 1, end, kind) - 1;
+        continue;
+      }
       nonBlank = true;
       if (state === NORMAL) {
         if (firstToken) {
@@ -121,9 +152,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
         }
         if ((k & MARKER) === 0) {
           sawCode = true;
-          let j = i + 1;
-          while (j < end && stop[buf[j]!] === 0) j += 1;
-          i = j - 1;
+          i = skipPlain(buf, i + 1, end, stop) - 1;
           continue;
         }
         if (k & BLOCK) {
@@ -187,9 +216,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
           depth += 1;
           continue;
         }
-        let j = i + 1;
-        for (let d = buf[j]; j < end && d !== 10 && d !== close0 && d !== open0; d = buf[++j]);
-        i = j - 1;
+        i = scanUntil(buf, i + 1, end, close0, open0) - 1;
       } else {
         const q = str!;
         if (strIsDoc) sawComment = true;
@@ -205,9 +232,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
           state = NORMAL;
           continue;
         }
-        let j = i + 1;
-        for (let d = buf[j]; j < end && d !== 10 && d !== close0 && d !== q.escape; d = buf[++j]);
-        i = j - 1;
+        i = scanUntil(buf, i + 1, end, close0, q.escape) - 1;
       }
     }
 
