@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,28 @@ describe('listTree and CatFileBatch', () => {
       type: 'blob',
     });
     expect(entries.find((e) => e.path === 'README.md')).toMatchObject({ size: 8, type: 'blob' });
+  });
+
+  it('decodes names that are not UTF-8 as each name alone would be', async () => {
+    const { gitDir } = await openRepository(repo.dir);
+    const blob = repo.git('rev-parse', `${first}:README.md`).trim();
+    // Bytes a work tree cannot always hold: an 0xff, and a sequence cut short by the next name.
+    const names = [
+      Buffer.from('bad-\xff.txt', 'latin1'),
+      Buffer.from('cut-\xe2\x82', 'latin1'),
+      Buffer.from('\x82next.txt', 'latin1'),
+    ];
+    const listing = Buffer.concat(
+      names.flatMap((name) => [Buffer.from(`100644 blob ${blob}\t`), name, Buffer.from([0])]),
+    );
+    const tree = execFileSync('git', ['--git-dir', gitDir, 'mktree', '-z'], { input: listing })
+      .toString()
+      .trim();
+    const entries = await listTree(gitDir, tree);
+    expect(entries.map((entry) => entry.path).sort()).toEqual(
+      names.map((name) => name.toString('utf8')).sort(),
+    );
+    expect(entries.map((entry) => entry.path)).toContain('bad-\ufffd.txt');
   });
 
   it('refuses a tree whose blob is missing (a partial clone) instead of summing its size as NaN', async () => {
