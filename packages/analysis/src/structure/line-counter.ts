@@ -46,9 +46,11 @@ const IN_COLUMN0_BLOCK = 3;
 const BOUNDARY = new Set([59, 124, 38, 40, 41, 60, 62]);
 
 // The byte scans that take nearly all the time, as small functions of their own: V8 optimises a
-// small hot function after a few calls, while the whole counter, large and branchy, is optimised
-// late (on-stack, after many bytes) and in the meantime runs interpreted. Most repositories' files
-// are counted before that, so keeping the hot loops apart makes a cold process count ~x faster.
+// small hot function after a few calls, in well under a millisecond, while the whole counter is
+// large and branchy: it is optimised late, several times over (each branch first taken by a later
+// file throws the optimised code away; 40-60 ms of compiling each time) and runs unoptimised in
+// between. With the scans apart, a fresh process counts prettier's lines in ~270 ms of CPU
+// instead of ~400 (a warm one in ~100), and express's in ~55 instead of ~100.
 
 /** The first index from `j` whose byte may end a run of plain code (a newline or a marker). */
 function skipPlain(buf: Uint8Array, j: number, end: number, stop: Uint8Array): number {
