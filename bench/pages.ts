@@ -14,10 +14,12 @@
  *          e.g. an export of main for a before/after pair.
  * --repo   the repository the project analyses (default: the e2e suite's fixture repository).
  * --runs   Lighthouse runs per page and form factor (default 1); the median performance is shown.
+ * --reports <dir>  also writes each median run's Lighthouse report there (`<page>-<form>.json`), to
+ *          read the audits behind a score: LCP element, layout shifts, long tasks, unused JavaScript.
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { createFixtureRepository } from '../e2e/tests/support/fixture-repo.js';
@@ -32,6 +34,7 @@ const option = (name: string) => {
 };
 const root = path.resolve(option('--root') ?? path.join(import.meta.dirname, '..'));
 const RUNS = Number(option('--runs') ?? 1);
+const REPORTS = option('--reports');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ANALYSES = ['branch-analysis', 'readme-analysis', 'structure-analysis', 'technical-diagram'];
 
@@ -155,6 +158,11 @@ async function main() {
           scores.push(await audit(`${base}${url}`, formFactor, storage, CHROMIUM));
         }
         const score = median(scores);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${label.replace(/\W+/g, '-').replace(/^-/, '')}-${formFactor}.json`;
+          writeFileSync(path.join(REPORTS, name), score.report);
+        }
         console.log(
           `${label.padEnd(14)} ${formFactor.padEnd(8)} ${score.performance.toFixed(2).padStart(5)} ${score.accessibility.toFixed(2).padStart(5)} ${score.lcpMs.toFixed(0).padStart(7)} ${score.tbtMs.toFixed(0).padStart(7)} ${score.cls.toFixed(3).padStart(6)} ${kb(score.scriptBytes).padStart(11)} ${kb(score.totalBytes).padStart(11)}  ${score.accessibilityFailures.join(', ') || '-'}`,
         );
