@@ -85,6 +85,29 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
   });
 
+  it('holds the recent projects card’s place while loading, and drops it when there are none', async () => {
+    let release: () => void = () => {};
+    let arrived: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.get('/api/projects', async () => {
+        arrived();
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    renderPage(<DashboardPage user={user} />, '/dashboard');
+    await requested;
+    // On a phone this card sits above the insights: appearing late would push them down (CLS).
+    const placeholder = screen.getByTestId('recent-projects-loading');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).getByRole('heading')).toHaveTextContent('Son güncellenen projeler');
+    release();
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
+    expect(screen.queryByTestId('recent-projects-loading')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Son güncellenen projeler' })).toBeNull();
+  });
+
   it('shows an error with a retry that reloads the count', async () => {
     server.use(
       http.get('/api/projects', () => errorAnswer(403, 'FORBIDDEN', 'Forbidden'), { once: true }),
