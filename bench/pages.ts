@@ -76,6 +76,22 @@ async function analyse(base: string, token: string, projectId: string): Promise<
   }
 }
 
+/**
+ * One audit, tried again (up to three times) when Lighthouse could not record the trace: on a
+ * loaded machine it sometimes misses the navigation's start (NO_NAVSTART), which says nothing about
+ * the page.
+ */
+async function auditRetrying(url: string, formFactor: FormFactor, storage: Record<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, formFactor, storage, CHROMIUM);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  (retrying ${url} ${formFactor}: ${(error as Error).message})`);
+    }
+  }
+}
+
 function median(scores: PageScore[]): PageScore {
   return [...scores].sort((a, b) => a.performance - b.performance)[Math.floor(scores.length / 2)]!;
 }
@@ -155,7 +171,7 @@ async function main() {
       for (const formFactor of ['desktop', 'mobile'] as FormFactor[]) {
         const scores: PageScore[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          scores.push(await audit(`${base}${url}`, formFactor, storage, CHROMIUM));
+          scores.push(await auditRetrying(`${base}${url}`, formFactor, storage));
         }
         const score = median(scores);
         if (REPORTS) {
