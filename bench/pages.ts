@@ -14,10 +14,12 @@
  *          e.g. an export of main for a before/after pair.
  * --repo   the repository the project analyses (default: the e2e suite's fixture repository).
  * --runs   Lighthouse runs per page and form factor (default 1); the median performance is shown.
+ * --reports <dir>  also writes each median run's Lighthouse report there (`<page>-<form>.json`), to
+ *          read the audits behind a score: LCP element, layout shifts, long tasks, unused JavaScript.
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { createFixtureRepository } from '../e2e/tests/support/fixture-repo.js';
@@ -32,6 +34,7 @@ const option = (name: string) => {
 };
 const root = path.resolve(option('--root') ?? path.join(import.meta.dirname, '..'));
 const RUNS = Number(option('--runs') ?? 1);
+const REPORTS = option('--reports');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ANALYSES = ['branch-analysis', 'readme-analysis', 'structure-analysis', 'technical-diagram'];
 
@@ -69,6 +72,22 @@ async function analyse(base: string, token: string, projectId: string): Promise<
       if (failed) throw new Error(`${analysis} failed: ${JSON.stringify(failed.job?.error)}`);
       if (Date.now() > deadline) throw new Error(`${analysis} did not finish within 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/**
+ * One audit, tried again (up to three times) when Lighthouse could not record the trace: on a
+ * loaded machine it sometimes misses the navigation's start (NO_NAVSTART), which says nothing about
+ * the page.
+ */
+async function auditRetrying(url: string, formFactor: FormFactor, storage: Record<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, formFactor, storage, CHROMIUM);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  (retrying ${url} ${formFactor}: ${(error as Error).message})`);
     }
   }
 }
@@ -152,9 +171,14 @@ async function main() {
       for (const formFactor of ['desktop', 'mobile'] as FormFactor[]) {
         const scores: PageScore[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          scores.push(await audit(`${base}${url}`, formFactor, storage, CHROMIUM));
+          scores.push(await auditRetrying(`${base}${url}`, formFactor, storage));
         }
         const score = median(scores);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${label.replace(/\W+/g, '-').replace(/^-/, '')}-${formFactor}.json`;
+          writeFileSync(path.join(REPORTS, name), score.report);
+        }
         console.log(
           `${label.padEnd(14)} ${formFactor.padEnd(8)} ${score.performance.toFixed(2).padStart(5)} ${score.accessibility.toFixed(2).padStart(5)} ${score.lcpMs.toFixed(0).padStart(7)} ${score.tbtMs.toFixed(0).padStart(7)} ${score.cls.toFixed(3).padStart(6)} ${kb(score.scriptBytes).padStart(11)} ${kb(score.totalBytes).padStart(11)}  ${score.accessibilityFailures.join(', ') || '-'}`,
         );

@@ -18,6 +18,8 @@ export interface PageScore {
   scriptBytes: number;
   /** Audits that failed accessibility, by id, so a score under 1 says why. */
   accessibilityFailures: string[];
+  /** Lighthouse's whole report (JSON), for reading the audits behind a score. */
+  report: string;
 }
 
 /** The Debian Chromium flags that keep a closed network quiet (see e2e/playwright.config.ts). */
@@ -72,7 +74,7 @@ export async function audit(
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const summary = (
@@ -91,6 +93,7 @@ export async function audit(
       accessibilityFailures: (accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
+      report: Array.isArray(report) ? report.join('\n') : report,
     };
   } finally {
     await context.close();

@@ -9,6 +9,7 @@ import {
   expectResult,
   holdJobPolls,
   openTab,
+  reportDiagramNodes,
   savedBytes,
   savedText,
   shoot,
@@ -187,9 +188,7 @@ test('analyses: a project on a fixture repository → progress → every tab in 
       await expect(page.getByTestId(`report-${kind}`).getByTestId('stale-badge')).toHaveCount(0);
     }
     await expect(page.getByTestId('report-progress')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByTestId('report-diagram').locator('svg g.node')).toHaveCount(5, {
-      timeout: 20_000,
-    });
+    await expect(await reportDiagramNodes(page)).toHaveCount(5, { timeout: 20_000 });
     await shoot(page, 'analysis-report-en-light', testInfo);
 
     // As printed: no navigation or buttons, each repository from a new page, light colours.
@@ -272,7 +271,7 @@ for (const theme of THEMES) {
     }
     await page.goto(`/analyze-full/${project.id}`);
     await expect(page.getByTestId('report-progress')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByTestId('report-diagram').locator('svg g.node')).toHaveCount(5);
+    await expect(await reportDiagramNodes(page)).toHaveCount(5);
     await shoot(page, `analysis-report-en-${theme}`, testInfo);
     await expectNoSeriousAxeViolations(page, testInfo, `analysis-report-en-${theme}`);
     expect(watch.problems, 'no CSP violations or page errors').toEqual([]);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANALYSIS_TABS, analysisTexts, expectResult, openTab } from './support/analyses.js';
+import {
+  ANALYSIS_TABS,
+  analysisTexts,
+  expectResult,
+  openTab,
+  reportDiagramNodes,
+} from './support/analyses.js';
 import { newAccount, seedPreferences } from './support/app.js';
 import { expectOneLanguage, foreignTexts } from './support/foreign-text.js';
 import { fixtureRepoPath } from './support/paths.js';
@@ -60,9 +66,7 @@ async function signedInPages(page: Page, session: Session, projectId: string, la
 
   await page.goto(`/analyze-full/${projectId}`);
   await expect(page.getByTestId('report-progress')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByTestId('report-diagram').locator('svg g.node')).toHaveCount(5, {
-    timeout: 20_000,
-  });
+  await expect(await reportDiagramNodes(page)).toHaveCount(5, { timeout: 20_000 });
   await expectOneLanguage(page, lang, 'full report');
   await page.emulateMedia({ media: 'print' });
   await expectOneLanguage(page, lang, 'printed full report');

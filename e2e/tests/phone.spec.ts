@@ -3,7 +3,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectTheme, newAccount, seedPreferences } from './support/app.js';
-import { analysisTexts, expectResult, shoot, type AnalysisTab } from './support/analyses.js';
+import {
+  analysisTexts,
+  expectResult,
+  reportDiagramNodes,
+  shoot,
+  type AnalysisTab,
+} from './support/analyses.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { fixtureRepoPath } from './support/paths.js';
 import {
@@ -151,9 +157,7 @@ const pages: Record<string, Opener> = {
   report: async (page, lang, theme) => {
     await signedIn(page, lang, theme, `/analyze-full/${projectId}`);
     await expect(page.getByTestId('report-progress')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByTestId('report-diagram').locator('svg g.node').first()).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect((await reportDiagramNodes(page)).first()).toBeVisible({ timeout: 20_000 });
   },
   settings: async (page, lang, theme) => {
     await signedIn(page, lang, theme, '/settings');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetProjectStores } from '../../features/projects/components/projects-test-utils';
 import {
   analysisAnswers,
+  analysisReady,
   branchAnalysisFixture,
   diagramFixture,
   entryFixture,
@@ -101,5 +102,35 @@ describe('full report: the executive summary and one failure per repository', ()
       within(boxes[0]!).getByRole('button', { name: 'Bu depoyu yeniden analiz edin' }),
     );
     await vi.waitFor(() => expect(calls.calls).toHaveLength(1));
+  }, 30_000);
+
+  it('shows the summary’s final frame, and no "still running" note, until every analysis has answered', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => {};
+    const readmeAsked = new Promise<void>((resolve) => (asked = resolve));
+    server.use(
+      // Notes the README request, then lets the next handler answer it.
+      http.get('/api/projects/p-1/readme-analysis', () => void asked()),
+      projectAnswer(projectFixture({ id: 'p-1', repos: [repos[0]!] })),
+      // The branches answer comes last, when the test says so (the first matching handler answers).
+      http.get('/api/projects/p-1/branch-analysis', async () => {
+        await held;
+        return analysisReady('branches', [entryFixture(branchAnalysisFixture())]);
+      }),
+      ...analysisAnswers({ readme: [entryFixture(readmeResultFixture())] }),
+    );
+    render();
+    const frame = await screen.findByTestId('report-summary-loading', {}, { timeout: 15_000 });
+    await readmeAsked;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(within(frame).getByRole('heading', { level: 4 })).toHaveTextContent(/acme/);
+    expect(screen.queryByTestId('report-summary')).toBeNull();
+    expect(screen.queryByTestId('report-progress')).toBeNull();
+    expect(screen.queryByText(/Bazı analizler hâlâ sürüyor/)).toBeNull();
+    release();
+    expect(await screen.findByTestId('report-summary')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-summary-loading')).toBeNull();
   }, 30_000);
 });

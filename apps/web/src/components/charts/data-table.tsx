@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export interface DataTableProps {
@@ -22,12 +23,17 @@ export function DataTable({
   visuallyHidden = false,
   testId,
 }: DataTableProps) {
+  const { t } = useTranslation();
   return (
     <div
       className={cn(visuallyHidden ? 'sr-only' : 'relative max-w-full overflow-x-auto')}
       data-testid={testId}
-      // A box that may scroll sideways on a phone must be reachable by keyboard to be scrolled.
-      {...(visuallyHidden ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}
+      // A box that may scroll sideways on a phone must be reachable by keyboard to be scrolled. Its
+      // name says it is the table, not the section around it, which often has the same title
+      // (axe: landmark-unique).
+      {...(visuallyHidden
+        ? {}
+        : { role: 'region', 'aria-label': t('common.tableOf', { name: caption }), tabIndex: 0 })}
     >
       <table className="w-full min-w-max text-left text-sm tabular-nums">
         <caption className={cn(visuallyHidden ? '' : 'sr-only')}>{caption}</caption>

@@ -9,34 +9,29 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { TabItem } from '../../../components/ui/tabs';
 import { i18n } from '../../../lib/i18n';
 import { BranchSwitchContext, type SwitchBranch } from './branch-switch';
-import { SummarySkeleton } from './summary/summary-skeleton';
+// The summary is the Overview's first content, so it comes with the page, not as a chunk asked for
+// once the project has loaded (a round trip before its own requests could start, issue 10 §5).
+import { ProjectSummary } from './summary/project-summary';
 
 type ProjectPart = Pick<Project, 'id' | 'name' | 'status' | 'repos'>;
 
 // Each tab is its own chunk: Recharts comes with Structure, Markdown with README, and Mermaid only
 // once the Diagram tab draws (it is imported from there on demand).
-function lazyTab(
-  load: () => Promise<ComponentType<{ project: ProjectPart }>>,
-  Placeholder?: ComponentType<{ project: ProjectPart }>,
-) {
+function lazyTab(load: () => Promise<ComponentType<{ project: ProjectPart }>>) {
   const Tab = lazy(async () => ({ default: await load() }));
   return function LazyTab({ project }: { project: ProjectPart }) {
     return (
       <Suspense
         fallback={
-          Placeholder ? (
-            <Placeholder project={project} />
-          ) : (
-            <div
-              role="status"
-              aria-busy="true"
-              aria-label={i18n.t('common.loading')}
-              className="flex flex-col gap-4"
-            >
-              <Skeleton className="h-10 w-72" />
-              <Skeleton className="h-64 w-full rounded-xl" />
-            </div>
-          )
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={i18n.t('common.loading')}
+            className="flex flex-col gap-4"
+          >
+            <Skeleton className="h-10 w-72" />
+            <Skeleton className="h-64 w-full rounded-xl" />
+          </div>
         }
       >
         <Tab project={project} />
@@ -49,11 +44,6 @@ const BranchesTab = lazyTab(() => import('./branches/branches-tab').then((m) => 
 const ReadmeTab = lazyTab(() => import('./readme/readme-tab').then((m) => m.ReadmeTab));
 const StructureTab = lazyTab(() => import('./structure/structure-tab').then((m) => m.StructureTab));
 const DiagramTab = lazyTab(() => import('./diagram/diagram-tab').then((m) => m.DiagramTab));
-// The summary's placeholder is its own final frame, so the Overview does not jump when it loads.
-const ProjectSummary = lazyTab(
-  () => import('./summary/project-summary').then((m) => m.ProjectSummary),
-  SummarySkeleton,
-);
 
 export interface ProjectAnalyses {
   tabs: TabItem[];

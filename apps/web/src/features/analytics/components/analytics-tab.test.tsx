@@ -153,6 +153,24 @@ describe('analytics tab', () => {
     );
   });
 
+  it('names every landmark once: a scrolling table is not named like its section (axe landmark-unique)', async () => {
+    analyticsServer(() => analyticsFixture());
+    renderTab();
+    await screen.findByTestId('analytics-summary');
+    await userEvent.click(
+      within(screen.getByTestId('analytics-activity')).getByRole('button', {
+        name: 'Tablo olarak göster',
+      }),
+    );
+    const labelled = screen.getAllByRole('region').map((region) => {
+      const by = region.getAttribute('aria-labelledby');
+      return by ? document.getElementById(by)?.textContent : region.getAttribute('aria-label');
+    });
+    expect(labelled.length).toBeGreaterThan(2);
+    expect(labelled).toContain('Akış süreleri (tablo)');
+    expect(new Set(labelled).size).toBe(labelled.length);
+  });
+
   it('shows analytics that fail the contract instead of refusing them (SPEC §8)', async () => {
     const drifted = {
       ...analyticsFixture(),

@@ -52,7 +52,8 @@ export function FlowSection({ analytics }: { analytics: ProjectAnalytics }) {
       <div
         className="relative max-w-full overflow-x-auto"
         role="region"
-        aria-label={t('analytics.flow.title')}
+        // Not the section's own name (axe: landmark-unique): this is its scrolling table.
+        aria-label={t('common.tableOf', { name: t('analytics.flow.title') })}
         tabIndex={0}
       >
         <table className="w-full text-left text-sm tabular-nums">

@@ -22,6 +22,26 @@ const project = (id: string) => ({
   updated_at: '2025-01-01T00:00:00Z',
 });
 
+/**
+ * Opens the dashboard with GET /api/projects held until the returned function is called (then
+ * it answers with no projects); resolves once the request has been made.
+ */
+async function openWithProjectsHeld(): Promise<() => void> {
+  let release: () => void = () => {};
+  let arrived: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    http.get('/api/projects', async () => {
+      arrived();
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ success: true, data: [] });
+    }),
+  );
+  renderPage(<DashboardPage user={user} />, '/dashboard');
+  await requested;
+  return () => release();
+}
+
 describe('dashboard', () => {
   // The figures across projects are their own call (dashboard-insights.test.tsx); none here.
   beforeEach(() => {
@@ -64,18 +84,7 @@ describe('dashboard', () => {
   });
 
   it('shows a placeholder while loading instead of a number', async () => {
-    let release: () => void = () => {};
-    let arrived: () => void = () => {};
-    const requested = new Promise<void>((resolve) => (arrived = resolve));
-    server.use(
-      http.get('/api/projects', async () => {
-        arrived();
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ success: true, data: [] });
-      }),
-    );
-    renderPage(<DashboardPage user={user} />, '/dashboard');
-    await requested;
+    const release = await openWithProjectsHeld();
     expect(screen.queryByTestId('project-count')).toBeNull();
     expect(screen.getByText('Projeler').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
@@ -83,6 +92,18 @@ describe('dashboard', () => {
     );
     release();
     expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
+  });
+
+  it('holds the recent projects card’s place while loading, and drops it when there are none', async () => {
+    const release = await openWithProjectsHeld();
+    // On a phone this card sits above the insights: appearing late would push them down (CLS).
+    const placeholder = screen.getByTestId('recent-projects-loading');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).getByRole('heading')).toHaveTextContent('Son güncellenen projeler');
+    release();
+    expect(await screen.findByTestId('project-count')).toHaveTextContent('0');
+    expect(screen.queryByTestId('recent-projects-loading')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Son güncellenen projeler' })).toBeNull();
   });
 
   it('shows an error with a retry that reloads the count', async () => {

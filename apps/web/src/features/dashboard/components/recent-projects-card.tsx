@@ -2,21 +2,43 @@ import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useRecentProjects } from '../api/get-project-count';
 
-/** The projects changed last, one click from their pages. Errors are the count card's to show. */
+const cardClasses = 'flex flex-col gap-3 sm:col-span-1 lg:col-span-2';
+
+function Title() {
+  const { t } = useTranslation();
+  return (
+    <h2 className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+      <History className="size-4" aria-hidden="true" />
+      {t('dashboard.recentProjects')}
+    </h2>
+  );
+}
+
+/**
+ * The projects changed last, one click from their pages. Errors are the count card's to show.
+ * While the list loads the card holds its place with one row: on a phone it sits above the
+ * insights, and appearing late pushed them down (Lighthouse CLS 0.13 on /dashboard, issue 10 §5).
+ */
 export function RecentProjectsCard() {
-  const { t, i18n } = useTranslation();
-  const { data: projects } = useRecentProjects();
+  const { i18n } = useTranslation();
+  const { data: projects, isPending } = useRecentProjects();
+  if (isPending) {
+    return (
+      <Card aria-busy="true" className={cardClasses} data-testid="recent-projects-loading">
+        <Title />
+        <Skeleton className="my-2 h-6 w-full" />
+      </Card>
+    );
+  }
   if (!projects || projects.length === 0) return null;
 
   return (
-    <Card className="flex flex-col gap-3 sm:col-span-1 lg:col-span-2">
-      <h2 className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-        <History className="size-4" aria-hidden="true" />
-        {t('dashboard.recentProjects')}
-      </h2>
+    <Card className={cardClasses}>
+      <Title />
       <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         {projects.map((project) => (
           <li key={project.id}>

@@ -10,6 +10,7 @@ import { downloadBlob, downloadText } from '../../model/download';
 import { renderMermaid, type DiagramTheme } from '../../model/mermaid-render';
 import { decodeSvgText, serializeSvg, svgSize, svgToPng } from '../../model/svg-export';
 import { useDarkMode } from '../use-dark-mode';
+import { useDrawWhenNear } from './use-draw-when-near';
 import { usePanZoom, type View } from './use-pan-zoom';
 
 type Status = { key: string; state: 'ready' } | { key: string; state: 'error'; message: string };
@@ -59,8 +60,11 @@ export function DiagramViewer({
   }, []);
   const viewport = useRef<HTMLDivElement | null>(null);
   const { view, setView, zoomIn, zoomOut, reset, handlers } = usePanZoom(viewport, fit);
+  // Mermaid loads and draws when the box nears the screen; the box has its final size already.
+  const { near, drawn } = useDrawWhenNear(viewport);
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     renderMermaid(source, theme).then(
       (svgText) => {
@@ -78,6 +82,7 @@ export function DiagramViewer({
         }
         setStatus({ key: `${theme}\n${source}`, state: 'ready' });
         setView(fit());
+        drawn();
       },
       (error: unknown) => {
         if (live)
@@ -86,12 +91,13 @@ export function DiagramViewer({
             state: 'error',
             message: error instanceof Error ? error.message : String(error),
           });
+        drawn();
       },
     );
     return () => {
       live = false;
     };
-  }, [source, theme, fit, setView]);
+  }, [near, source, theme, fit, setView, drawn]);
 
   const current = status?.key === key ? status : null;
   const svgElement = () => content.current?.querySelector('svg') ?? null;

@@ -14,6 +14,7 @@ import { ReportActions } from './report-actions';
 import { ReportProgress } from './report-progress';
 import { useRepoRetry } from '../summary/use-repo-retry';
 import { ReportRepository } from './report-repository';
+import { ReportSkeleton } from './report-skeleton';
 import { ReportSummary } from './report-summary';
 import { ReportToc } from './report-toc';
 import { useReport } from './use-report';
@@ -31,7 +32,7 @@ const link =
 function ReportBody({ project }: { project: Project }) {
   const { t, i18n } = useTranslation();
   const [now] = useState(() => new Date());
-  const { report, complete } = useReport(project, now);
+  const { report, complete, answered } = useReport(project, now);
   const retry = useRepoRetry(project.id, project.status === 'archived');
   return (
     <>
@@ -40,21 +41,28 @@ function ReportBody({ project }: { project: Project }) {
           {t('analysis.report.generatedAt', {
             date: formatDateTime(report.generatedAt, i18n.language),
           })}
-          {!complete && ` ${t('analysis.report.partial')}`}
+          {/* Said once the analyses have answered: until then the summary says "loading". */}
+          {answered && !complete && ` ${t('analysis.report.partial')}`}
         </p>
         <ReportActions report={report} />
       </div>
-      <ReportSummary report={report} />
-      <ReportProgress report={report} />
-      <ReportToc report={report} />
-      {report.repositories.map((repository, index) => (
-        <ReportRepository
-          key={repository.repo.id}
-          repository={repository}
-          index={index}
-          retry={retry}
-        />
-      ))}
+      {answered ? (
+        <>
+          <ReportSummary report={report} />
+          <ReportProgress report={report} />
+          <ReportToc report={report} />
+          {report.repositories.map((repository, index) => (
+            <ReportRepository
+              key={repository.repo.id}
+              repository={repository}
+              index={index}
+              retry={retry}
+            />
+          ))}
+        </>
+      ) : (
+        <ReportSkeleton project={project} />
+      )}
     </>
   );
 }

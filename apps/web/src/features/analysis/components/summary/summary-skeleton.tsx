@@ -13,7 +13,7 @@ export const summaryFrameClasses =
   'flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
 /** Room for the three ranked actions: number, title line and one repository line each. */
-function ActionsSkeleton() {
+export function ActionsSkeleton() {
   return (
     <div className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
@@ -25,6 +25,27 @@ function ActionsSkeleton() {
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A repository's four headline tiles of their final size, and the "last analysed" line under them. */
+export function HeadlineSkeleton() {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+        {ANALYSIS_VIEWS.map((kind) => (
+          <div
+            key={kind}
+            className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className={kind === 'structure' ? 'h-6 w-40' : 'h-8 w-20'} />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-4 w-36" />
     </div>
   );
 }
@@ -80,21 +101,7 @@ export function SummarySkeleton({ project }: { project: ProjectPart }) {
                 {t('analysis.branch')}: <code className="font-mono">{repo.branch}</code>
               </p>
             </div>
-            <div className="flex flex-col gap-3">
-              <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
-                {ANALYSIS_VIEWS.map((kind) => (
-                  <div
-                    key={kind}
-                    className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-                  >
-                    <Skeleton className="h-4 w-24" />
-                    <Skeleton className={kind === 'structure' ? 'h-6 w-40' : 'h-8 w-20'} />
-                    <Skeleton className="h-4 w-32" />
-                  </div>
-                ))}
-              </div>
-              <Skeleton className="h-4 w-36" />
-            </div>
+            <HeadlineSkeleton />
           </li>
         ))}
       </ul>

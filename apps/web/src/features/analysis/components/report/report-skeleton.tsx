@@ -1,0 +1,46 @@
+import type { Project } from '@rota/contracts';
+import { useTranslation } from 'react-i18next';
+import { repoTitle } from '../../model/repo-title';
+import { ActionsSkeleton, HeadlineSkeleton } from '../summary/summary-skeleton';
+
+/**
+ * The report's summary as its final frame, until every analysis has answered once: the same box
+ * and headings, room for the three actions, each repository's name over tiles of their final
+ * size. Filling in piece by piece had pushed the summary and what follows it around (Lighthouse
+ * CLS 0.15–0.21 on the full report, issue 10 §5). The screen reader hears "loading".
+ */
+export function ReportSkeleton({ project }: { project: Pick<Project, 'repos'> }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="report-summary-title"
+      aria-busy="true"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="report-summary-loading"
+    >
+      <h2 id="report-summary-title" className="text-xl font-semibold">
+        {t('analysis.summary.reportTitle')}
+      </h2>
+      <p role="status" className="sr-only">
+        {t('common.loading')}
+      </p>
+      <section aria-labelledby="report-first-actions" className="flex flex-col gap-2">
+        <h3 id="report-first-actions" className="font-semibold">
+          {t('analysis.summary.firstActionsTitle')}
+        </h3>
+        <ActionsSkeleton />
+      </section>
+      <section aria-labelledby="report-headlines" className="flex flex-col gap-3">
+        <h3 id="report-headlines" className="font-semibold">
+          {t('analysis.summary.headlinesTitle')}
+        </h3>
+        {project.repos.map((repo) => (
+          <div key={repo.id} className="flex min-w-0 flex-col gap-2">
+            <h4 className="font-medium break-words">{repoTitle(repo)}</h4>
+            <HeadlineSkeleton />
+          </div>
+        ))}
+      </section>
+    </section>
+  );
+}
