@@ -16,8 +16,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { topFunctions } from './lib/cpu-profile.js';
+import { withFreshDatabase } from './lib/fresh-database.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
@@ -125,6 +125,11 @@ async function startServer(
         LOG_LEVEL: 'warn',
         ALLOW_LOCAL_REPOS: 'true',
         MIRROR_FRESHNESS_S: '86400',
+        // The seeded github.com projects queue GitHub refreshes and pull-request syncs, as they
+        // would in use. There is no network here: unanswered, each waited for its timeouts and the
+        // analysis the load needs queued behind ~100 of them (~8 minutes of seeding). A loopback
+        // port nobody listens on refuses them at once; the jobs still run and fail, as before.
+        GITHUB_API_URL: 'http://127.0.0.1:1',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -183,7 +188,9 @@ async function load(label: string, env: Record<string, string>) {
   const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'rota-bench-load-profile-')) : null;
   const { base, child } = await startServer({ DATA_DIR: dataDir, ...env }, profileDir);
   try {
+    const seeding = performance.now();
     const { token, structure, bytes } = await seed(base, repoDir);
+    console.log(`\n${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const samples = new Map<string, number[]>();
     const errors = new Map<string, number>();
     const stop = performance.now() + SECONDS * 1000;
@@ -323,24 +330,13 @@ async function load(label: string, env: Record<string, string>) {
 
 let failures = await load('Embedded (PGlite, in-process queue)', {});
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl) {
-  // A fresh database per run, so the seeded rows and jobs are this run's only.
-  const name = `rota_bench_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  try {
-    failures += await load(`PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}`, {
-      DATABASE_URL: url.toString(),
+if (databaseUrl)
+  failures += await withFreshDatabase(databaseUrl, 'rota_bench_load', (url) =>
+    load(`PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}`, {
+      DATABASE_URL: url,
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-    });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+    }),
+  );
 agent.destroy();
 if (failures) {
   console.error(`\n${failures} requests failed`);
