@@ -13,7 +13,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { topFunctions } from './lib/cpu-profile.js';
@@ -67,6 +68,16 @@ function fixture(): string {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** Answers every GitHub API request 404 at once (see startServer). */
+const githubNotFound = await new Promise<{ url: string; server: Server }>((resolve) => {
+  const server = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"message":"Not Found"}');
+  }).listen(0, '127.0.0.1', () =>
+    resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+  );
+});
 
 interface Answer {
   status: number;
@@ -126,10 +137,11 @@ async function startServer(
         ALLOW_LOCAL_REPOS: 'true',
         MIRROR_FRESHNESS_S: '86400',
         // The seeded github.com projects queue GitHub refreshes and pull-request syncs, as they
-        // would in use. There is no network here: unanswered, each waited for its timeouts and the
-        // analysis the load needs queued behind ~100 of them (~8 minutes of seeding). A loopback
-        // port nobody listens on refuses them at once; the jobs still run and fail, as before.
-        GITHUB_API_URL: 'http://127.0.0.1:1',
+        // would in use. There is no network here, and a refused or unanswered request is retried
+        // (after 1 s and 4 s, client-factory.ts): the analysis the load needs waited behind ~100
+        // such jobs (~8 minutes of seeding), which then still ran during the load. A loopback
+        // GitHub that says "Not Found" at once ends each of them in one request.
+        GITHUB_API_URL: githubNotFound.url,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -338,6 +350,7 @@ if (databaseUrl)
     }),
   );
 agent.destroy();
+githubNotFound.server.close();
 if (failures) {
   console.error(`\n${failures} requests failed`);
   process.exit(1);
