@@ -13,11 +13,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { topFunctions } from './lib/cpu-profile.js';
+import { withFreshDatabase } from './lib/fresh-database.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
@@ -67,6 +68,16 @@ function fixture(): string {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** Answers every GitHub API request 404 at once (see startServer). */
+const githubNotFound = await new Promise<{ url: string; server: Server }>((resolve) => {
+  const server = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"message":"Not Found"}');
+  }).listen(0, '127.0.0.1', () =>
+    resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }),
+  );
+});
 
 interface Answer {
   status: number;
@@ -125,6 +136,12 @@ async function startServer(
         LOG_LEVEL: 'warn',
         ALLOW_LOCAL_REPOS: 'true',
         MIRROR_FRESHNESS_S: '86400',
+        // The seeded github.com projects queue GitHub refreshes and pull-request syncs, as they
+        // would in use. There is no network here, and a refused or unanswered request is retried
+        // (after 1 s and 4 s, client-factory.ts): the analysis the load needs waited behind ~100
+        // such jobs (~8 minutes of seeding), which then still ran during the load. A loopback
+        // GitHub that says "Not Found" at once ends each of them in one request.
+        GITHUB_API_URL: githubNotFound.url,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -183,7 +200,9 @@ async function load(label: string, env: Record<string, string>) {
   const profileDir = PROFILE ? mkdtempSync(path.join(tmpdir(), 'rota-bench-load-profile-')) : null;
   const { base, child } = await startServer({ DATA_DIR: dataDir, ...env }, profileDir);
   try {
+    const seeding = performance.now();
     const { token, structure, bytes } = await seed(base, repoDir);
+    console.log(`\n${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const samples = new Map<string, number[]>();
     const errors = new Map<string, number>();
     const stop = performance.now() + SECONDS * 1000;
@@ -323,25 +342,15 @@ async function load(label: string, env: Record<string, string>) {
 
 let failures = await load('Embedded (PGlite, in-process queue)', {});
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl) {
-  // A fresh database per run, so the seeded rows and jobs are this run's only.
-  const name = `rota_bench_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  try {
-    failures += await load(`PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}`, {
-      DATABASE_URL: url.toString(),
+if (databaseUrl)
+  failures += await withFreshDatabase(databaseUrl, 'rota_bench_load', (url) =>
+    load(`PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}`, {
+      DATABASE_URL: url,
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-    });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+    }),
+  );
 agent.destroy();
+githubNotFound.server.close();
 if (failures) {
   console.error(`\n${failures} requests failed`);
   process.exit(1);

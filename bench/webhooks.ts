@@ -27,13 +27,13 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { webhookDeliveries } from '../apps/server/src/db/schema/index.js';
 import { signBody } from '../apps/server/src/modules/webhooks/signature.js';
 import { startGitHubDouble } from '../apps/server/src/testing/github-double/index.js';
 import { examplePayload } from '../apps/server/src/testing/webhook-deliveries.js';
 import { topFunctions } from './lib/cpu-profile.js';
+import { withFreshDatabase } from './lib/fresh-database.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
@@ -370,23 +370,13 @@ let failures = 0;
 if (ONLY !== 'postgres') failures += await bench('Embedded (PGlite, in-process queue)', {});
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl && ONLY !== 'pglite') {
-  // A fresh database per run, so the deliveries and jobs counted are this run's only.
-  const name = `rota_bench_webhooks_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  try {
-    const redisUrl = process.env.BENCH_REDIS_URL;
-    failures += await bench(`PostgreSQL${redisUrl ? ' + Redis' : ''}`, {
-      DATABASE_URL: url.toString(),
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  failures += await withFreshDatabase(databaseUrl, 'rota_bench_webhooks', (url) =>
+    bench(`PostgreSQL${redisUrl ? ' + Redis' : ''}`, {
+      DATABASE_URL: url,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    }),
+  );
 }
 agent.destroy();
 healthAgent.destroy();

@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     results: new StoredResults(database.db),
     freshnessMs: config.repoStore.freshnessMs,
     waitMs: config.analysisWaitMs,
+    ...(caches.analysisAnswers ? { answers: caches.analysisAnswers } : {}),
   });
   await app.register(analysisRoutes, { analysis, authenticate });
   const repoAnalyze = new RepoAnalyzeService({

@@ -27,7 +27,9 @@ async function list(token: string, query = ''): Promise<ProjectSummary[]> {
 describe('single-process caches', () => {
   it('are made for embedded PGlite only', async () => {
     const caches = await singleProcessCaches(ctx.database);
-    expect(Object.keys(caches).sort()).toEqual(embedded() ? ['projectLists', 'users'] : []);
+    expect(Object.keys(caches).sort()).toEqual(
+      embedded() ? ['analysisAnswers', 'projectLists', 'users'] : [],
+    );
   });
 
   it('answer 401 at the next request of a user deleted by SQL, also inside a transaction', async () => {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './db/client.js';
+import { AnalysisAnswers } from './modules/analysis/answer-cache.js';
 import { KnownUsers } from './modules/auth/known-users.js';
 import { ProjectListCache } from './modules/projects/list-cache.js';
 
@@ -14,9 +15,15 @@ export interface SingleProcessCaches {
   users?: KnownUsers;
   /** `GET /api/projects` answers by owner and filter. */
   projectLists?: ProjectListCache;
+  /** Stored-analysis answers by owner, project and kind. */
+  analysisAnswers?: AnalysisAnswers;
 }
 
 export async function singleProcessCaches(database: DatabaseHandle): Promise<SingleProcessCaches> {
   if (database.driver !== 'pglite') return {};
-  return { users: await KnownUsers.listening(database), projectLists: new ProjectListCache() };
+  return {
+    users: await KnownUsers.listening(database),
+    projectLists: new ProjectListCache(),
+    analysisAnswers: await AnalysisAnswers.listening(database),
+  };
 }

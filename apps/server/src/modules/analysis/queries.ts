@@ -210,3 +210,56 @@ function prepareLook(db: Database) {
     .orderBy(asc(projectRepos.position), asc(projectRepos.createdAt), asc(projectRepos.id))
     .prepare('rota_project_analysis_look');
 }
+
+/**
+ * Every table a stored-analysis answer is read from (lookAtProject, StoredResults), with the column
+ * that names the one project a row's change can touch; null: a row may touch any project (a job is
+ * shared by every project with the same repository, branch and kind; a mirror and a result by URL).
+ */
+const TABLES: ReadonlyArray<[table: string, projectColumn: string | null]> = [
+  ['projects', 'id'],
+  ['project_repos', 'project_id'],
+  ['job_handles', 'project_id'],
+  ['jobs', null],
+  ['repo_mirrors', null],
+  ['analysis_results', null],
+];
+
+/**
+ * Installs triggers that NOTIFY `channel` on every row written to those tables — the project id
+ * when the row names one (before and after an update), else `*` — and on every truncation (`*`).
+ * Row triggers, not statement triggers: the job queue polls `jobs` with updates that often match no
+ * row, and each such statement would forget every answer. The triggers belong to the embedded
+ * answer cache (answer-cache.ts), made at its start like KnownUsers' (not a migration: PostgreSQL
+ * deployments hold no such cache).
+ */
+export async function announceAnswerChanges(db: Database, channel: string): Promise<void> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  await db.execute(
+    sql.raw(`create or replace function rota_analysis_answers_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_level = 'STATEMENT' or tg_nargs = 0 then
+          perform pg_notify('${channel}', '*');
+          return null;
+        end if;
+        if tg_op <> 'INSERT' then
+          perform pg_notify('${channel}', coalesce(to_jsonb(old) ->> tg_argv[0], '*'));
+        end if;
+        if tg_op <> 'DELETE' then
+          perform pg_notify('${channel}', coalesce(to_jsonb(new) ->> tg_argv[0], '*'));
+        end if;
+        return null;
+      end $$`),
+  );
+  for (const [table, column] of TABLES) {
+    await db.execute(
+      sql.raw(`create or replace trigger rota_analysis_answers_written
+        after insert or update or delete on ${table}
+        for each row execute function rota_analysis_answers_changed(${column ? `'${column}'` : ''})`),
+    );
+    await db.execute(
+      sql.raw(`create or replace trigger rota_analysis_answers_truncated after truncate on ${table}
+        for each statement execute function rota_analysis_answers_changed()`),
+    );
+  }
+}

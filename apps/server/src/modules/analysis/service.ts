@@ -1,9 +1,4 @@
-import {
-  PROJECT_COMPANION_KINDS,
-  ProjectMessages,
-  type AnalysisAccepted,
-  type AnalysisKind,
-} from '@rota/contracts';
+import { PROJECT_COMPANION_KINDS, ProjectMessages, type AnalysisKind } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import {
   isLiveHandle,
@@ -16,6 +11,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { projectAnalysisJson, type EntryWithText } from './answer-json.js';
+import type { AnalysisAnswers, ComputedAnswer, ProjectAnswer } from './answer-cache.js';
 import type { AnalysisEngine } from './engine.js';
 import { toJobSummary } from './job-summary.js';
 import { lookAtProject, type RepoLook } from './queries.js';
@@ -34,6 +30,8 @@ export interface AnalysisServiceDeps {
   freshnessMs: number;
   /** How long a request waits for a first result before answering 202. */
   waitMs: number;
+  /** Whole answers kept until a write could change them: embedded only (single-process.ts). */
+  answers?: AnalysisAnswers;
 }
 
 const ACTIVE = new Set(['queued', 'running']);
@@ -47,6 +45,8 @@ interface Looked {
   resultId: string | null;
   held: HeldJobView | undefined;
   wantsStart: boolean;
+  /** When the clock alone could change this entry's decision (epoch ms; Infinity: never). */
+  changesAt: number;
 }
 
 /**
@@ -62,7 +62,25 @@ export class AnalysisService {
     projectId: string,
     kind: AnalysisKind,
     options: { refresh: boolean },
-  ): Promise<{ ready: { json: string } } | { accepted: AnalysisAccepted }> {
+  ): Promise<ProjectAnswer> {
+    const { answers } = this.deps;
+    const compute = () => this.compute(ownerId, projectId, kind, options);
+    // A refresh asks for work, which a kept answer would skip.
+    if (!answers || options.refresh) return (await compute()).outcome;
+    return answers.answer({ ownerId, projectId, kind }, compute);
+  }
+
+  /**
+   * The answer, and until when it stays the answer while nothing is written: only a view that
+   * starts nothing and waits for nothing is kept, until the first entry whose decision the clock
+   * alone would change.
+   */
+  private async compute(
+    ownerId: string,
+    projectId: string,
+    kind: AnalysisKind,
+    options: { refresh: boolean },
+  ): Promise<ComputedAnswer> {
     const look = async () => {
       const found = isUuid(projectId)
         ? await lookAtProject(this.deps.db, ownerId, projectId, kind)
@@ -84,6 +102,7 @@ export class AnalysisService {
     let looked = await Promise.all(
       project.repos.map((repo) => this.entry(repo, kind, asker, refresh, null)),
     );
+    const startsNothing = !mayStartJobs || !looked.some(({ wantsStart }) => wantsStart);
     if (mayStartJobs && looked.some(({ wantsStart }) => wantsStart)) {
       const first = looked;
       looked = await this.deps.quota.serialize(ownerId, async () => {
@@ -119,15 +138,30 @@ export class AnalysisService {
       if (stillWaiting.length > 0 && looked.every(({ resultId }) => resultId === null)) {
         const jobs = stillWaiting.map(({ entry }) => entry.job!);
         return {
-          accepted: {
-            status: jobs.some((job) => job.status === 'running') ? 'running' : 'queued',
-            jobId: jobs[0]!.id,
-            progress: Math.round(jobs.reduce((sum, job) => sum + job.progress, 0) / jobs.length),
-            jobs,
+          outcome: {
+            accepted: {
+              status: jobs.some((job) => job.status === 'running') ? 'running' : 'queued',
+              jobId: jobs[0]!.id,
+              progress: Math.round(jobs.reduce((sum, job) => sum + job.progress, 0) / jobs.length),
+              jobs,
+            },
           },
+          keepUntil: null,
         };
       }
+      return { outcome: await this.ready(projectId, kind, looked), keepUntil: null };
     }
+    return {
+      outcome: await this.ready(projectId, kind, looked),
+      keepUntil: startsNothing ? Math.min(...looked.map(({ changesAt }) => changesAt)) : null,
+    };
+  }
+
+  private async ready(
+    projectId: string,
+    kind: AnalysisKind,
+    looked: Looked[],
+  ): Promise<{ ready: { json: string } }> {
     const texts = await this.deps.results.textsOf(
       looked.flatMap(({ resultId }) => (resultId ? [resultId] : [])),
     );
@@ -182,11 +216,17 @@ export class AnalysisService {
     if (shared && !sharedActive && !holdsShared)
       held = (await this.deps.handles.attach(shared, asker)) ?? held;
     // A job that just failed (repository gone, private, too large) is not retried on every page view.
-    const failedRecently =
-      shared?.status === 'failed' &&
-      shared.finishedAt !== null &&
-      Date.now() - shared.finishedAt.getTime() <
-        Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS);
+    const now = Date.now();
+    const coolsAt =
+      shared?.status === 'failed' && shared.finishedAt !== null
+        ? shared.finishedAt.getTime() + Math.max(this.deps.freshnessMs, FAILURE_COOLDOWN_MS)
+        : -Infinity;
+    const failedRecently = now < coolsAt;
+    // A fresh mirror's stored result turns into "may have moved on" when the window ends.
+    const leavesWindow =
+      latest && latest.analyzerVersion === this.deps.engine.version && mirror.lastFetchedAt
+        ? mirror.lastFetchedAt.getTime() + this.deps.freshnessMs
+        : -Infinity;
     // Running work is joined (its progress is shown) unless this user cancelled their handle on it
     // and did not ask again; otherwise work starts when the repository may have moved on.
     const wantsWork = sharedActive
@@ -228,7 +268,16 @@ export class AnalysisService {
         (active || failed || latest.analyzerVersion !== this.deps.engine.version),
       job,
     };
-    return { entry, resultId: latest?.id ?? null, held, wantsStart: wantsWork && !waiting };
+    return {
+      entry,
+      resultId: latest?.id ?? null,
+      held,
+      wantsStart: wantsWork && !waiting,
+      changesAt: Math.min(
+        failedRecently ? coolsAt : Infinity,
+        now < leavesWindow ? leavesWindow : Infinity,
+      ),
+    };
   }
 
   /** Nothing stored, an older engine's result, or a mirror not fetched within the window. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as jobQueries from '../../jobs/queries.js';
 import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
@@ -31,6 +32,21 @@ describe('GET /api/health', () => {
       await jobQueries.deferJob(ctx.database.db, job.id, 'worker-a', MIRROR_WAIT_STAGE, 60_000);
     }
     expect(await health()).toMatchObject({ status: 'ok', jobs: { waitingForRepository: 2 } });
+  });
+
+  it('answers reachable, without the count, when the database answers but the count fails', async () => {
+    await ctx.database.db.execute(sql`alter table jobs rename to jobs_away`);
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        status: 'ok',
+        database: { reachable: true, latencyMs: expect.any(Number) },
+        jobs: { waitingForRepository: null },
+      });
+    } finally {
+      await ctx.database.db.execute(sql`alter table jobs_away rename to jobs`);
+    }
   });
 
   it('answers 503 when the database does not answer', async () => {
