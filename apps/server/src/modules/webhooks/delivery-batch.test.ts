@@ -7,6 +7,7 @@ import { testConfig } from '../../testing/test-config.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { delivery, examplePayload } from '../../testing/webhook-deliveries.js';
 import { defaultForges } from '../forges/default-forges.js';
+import { AcksFirst } from './acks-first.js';
 import { DeliveryBatcher, type CheckedDelivery } from './delivery-batch.js';
 import { WEBHOOK_DELIVERY_JOB, repositoryRef } from './delivery-job.js';
 import { recordInstalled } from './queries.js';
@@ -120,4 +121,34 @@ it('writes nothing when no delivery of the batch is good', async () => {
   expect(answers).toEqual([{ refused: 'bad-signature' }, { refused: 'bad-signature' }]);
   expect(await context.database.db.select().from(webhookDeliveries)).toEqual([]);
   expect(await deliveryJobs()).toEqual([]);
+});
+
+it('gives processing its turn once the deliveries waiting then are answered, not later ones', async () => {
+  await projectWithHook();
+  const acksFirst = new AcksFirst();
+  const batcher = new DeliveryBatcher({
+    db: context.database.db,
+    writers: 1,
+    queue: context.queue,
+    forges: defaultForges(testConfig({}).github),
+    encryptionKey: testConfig({}).encryptionKey,
+    acksFirst,
+  });
+  expect(acksFirst.turn()).toBeUndefined();
+  const api = { owner: 'ayse', repo: 'api' };
+  const order: string[] = [];
+  const first = batcher
+    .submit(checked(delivery('ping', examplePayload('ping', api), SECRET)))
+    .then(() => order.push('first answered'));
+  const turn = acksFirst.turn();
+  expect(turn).toBeDefined();
+  const turnTaken = turn!.then(() => order.push('turn'));
+  // The first batch is being written; this one waits for the next and must not hold the turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = batcher
+    .submit(checked(delivery('ping', examplePayload('ping', api), SECRET)))
+    .then(() => order.push('second answered'));
+  await Promise.all([first, turnTaken, second]);
+  expect(order).toEqual(['first answered', 'turn', 'second answered']);
+  expect(acksFirst.turn()).toBeUndefined();
 });
