@@ -45,6 +45,17 @@ async function projectWithHook() {
 const deliveryJobs = () =>
   context.database.db.select().from(jobs).where(eq(jobs.kind, WEBHOOK_DELIVERY_JOB));
 
+/** One writer, as on PGlite, so a delivery submitted while a batch is written waits for the next. */
+const newBatcher = (acksFirst?: AcksFirst) =>
+  new DeliveryBatcher({
+    db: context.database.db,
+    writers: 1,
+    queue: context.queue,
+    forges: defaultForges(testConfig({}).github),
+    encryptionKey: testConfig({}).encryptionKey,
+    ...(acksFirst ? { acksFirst } : {}),
+  });
+
 /** What the receiver hands the batcher once headers and body are well formed. */
 function checked(sent: ReturnType<typeof delivery>, signature?: string): CheckedDelivery {
   const payload = JSON.parse(sent.body) as Record<string, unknown>;
@@ -60,13 +71,7 @@ function checked(sent: ReturnType<typeof delivery>, signature?: string): Checked
 
 it('answers each delivery of one batch on its own and records the good ones with one job', async () => {
   await projectWithHook();
-  const batcher = new DeliveryBatcher({
-    db: context.database.db,
-    writers: 1,
-    queue: context.queue,
-    forges: defaultForges(testConfig({}).github),
-    encryptionKey: testConfig({}).encryptionKey,
-  });
+  const batcher = newBatcher();
   const api = { owner: 'ayse', repo: 'api' };
   const first = delivery('pull_request', examplePayload('pull_request', api, 'opened'), SECRET);
   const second = delivery('push', examplePayload('push', api), SECRET);
@@ -106,13 +111,7 @@ it('answers each delivery of one batch on its own and records the good ones with
 
 it('writes nothing when no delivery of the batch is good', async () => {
   await projectWithHook();
-  const batcher = new DeliveryBatcher({
-    db: context.database.db,
-    writers: 1,
-    queue: context.queue,
-    forges: defaultForges(testConfig({}).github),
-    encryptionKey: testConfig({}).encryptionKey,
-  });
+  const batcher = newBatcher();
   const ping = delivery('ping', examplePayload('ping', { owner: 'ayse', repo: 'api' }), SECRET);
   const answers = await Promise.all([
     batcher.submit(checked(ping, signBody(ping.body, 'wrong'))),
@@ -126,14 +125,7 @@ it('writes nothing when no delivery of the batch is good', async () => {
 it('gives processing its turn once the deliveries waiting then are answered, not later ones', async () => {
   await projectWithHook();
   const acksFirst = new AcksFirst();
-  const batcher = new DeliveryBatcher({
-    db: context.database.db,
-    writers: 1,
-    queue: context.queue,
-    forges: defaultForges(testConfig({}).github),
-    encryptionKey: testConfig({}).encryptionKey,
-    acksFirst,
-  });
+  const batcher = newBatcher(acksFirst);
   expect(acksFirst.turn()).toBeUndefined();
   const api = { owner: 'ayse', repo: 'api' };
   const order: string[] = [];
