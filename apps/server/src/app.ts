@@ -56,6 +56,7 @@ import { repoRoutes } from './modules/repos/routes.js';
 import { WatchedReposService } from './modules/repos/watched-service.js';
 import { ProjectGitHubData } from './modules/github-data/project-github.js';
 import { defaultForges } from './modules/forges/default-forges.js';
+import type { AcksFirst } from './modules/webhooks/acks-first.js';
 import { enqueuePendingDeliveries } from './modules/webhooks/delivery-job.js';
 import { webhookInstallRoutes } from './modules/webhooks/install-routes.js';
 import { WebhookInstallService } from './modules/webhooks/install-service.js';
@@ -88,6 +89,8 @@ export interface AppDeps {
   githubHttpCache?: HttpCacheStore;
   /** Stored GitHub data older than this is served stale and refreshed (default 15 minutes). */
   githubStaleAfterMs?: number;
+  /** The job process's gate: webhook processing waits while the receiver owes a 202. */
+  acksFirst?: AcksFirst;
 }
 
 /** How often expired refresh tokens are deleted. */
@@ -338,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queue: deps.queue,
       forges,
       encryptionKey: config.encryptionKey,
+      ...(deps.acksFirst ? { acksFirst: deps.acksFirst } : {}),
     }),
   });
   // Deliveries recorded by a process that died before their job was queued are queued now.

@@ -31,6 +31,7 @@ import {
   createPullRequestSyncHandler,
   PULL_REQUEST_SYNC_JOB,
 } from './modules/pull-requests/sync-job.js';
+import { AcksFirst } from './modules/webhooks/acks-first.js';
 import { syncPullRequestsOnEvents } from './modules/pull-requests/webhook-trigger.js';
 import {
   createPullRequestScheduleHandler,
@@ -63,6 +64,8 @@ export interface Runtime {
   engine: AnalysisEngine;
   /** Forge events (pull requests opened, reviews submitted, …) the jobs of this process emit. */
   events: EventBus;
+  /** Holds this process's webhook processing back while its receiver owes deliveries a 202. */
+  acksFirst: AcksFirst;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,7 @@ export function createJobs(
     hasGitHubToken: async (userId: string) => (await userToken(userId)) !== null,
     publicUrl: config.publicUrl,
   };
+  const acksFirst = new AcksFirst();
   const handlers = new Map<string, JobHandler>([
     [ANALYZE_JOB, createAnalyzeHandler({ db: database.db, mirrors, engine })],
     [
@@ -142,6 +146,7 @@ export function createJobs(
         db: database.db,
         events,
         forges,
+        acksFirst,
       }),
     ],
   ]);
@@ -161,7 +166,7 @@ export function createJobs(
   syncPullRequestsOnEvents({ db: database.db, events, queue, forges });
   // … and a review of the pull request's new head.
   reviewPullRequestsOnEvents({ db: database.db, events, queue, forges, llm: config.llm });
-  return { mirrors, queue, engine, events };
+  return { mirrors, queue, engine, events, acksFirst };
 }
 
 /**

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     rateLimiter: runtime.rateLimiter,
     queue: runtime.queue,
     engine: runtime.engine,
+    acksFirst: runtime.acksFirst,
     ...(runtime.githubHttpCache ? { githubHttpCache: runtime.githubHttpCache } : {}),
   });
   await runtime.queue.start();

@@ -53,8 +53,10 @@ export class DbJobQueue implements JobQueue {
   }
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<JobRecord> {
-    const { job } = await queries.insertJob(this.db, kind, payload, options);
-    this.wake();
+    const { job, created } = await queries.insertJob(this.db, kind, payload, options);
+    // A deduplicated enqueue (the job is already queued or running) gives the workers nothing new
+    // to claim; webhook bursts enqueue the same sync many times a second.
+    if (created) this.wake();
     return job;
   }
 

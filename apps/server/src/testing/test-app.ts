@@ -62,6 +62,7 @@ export function useTestApp(
       database: context.database,
       queue: jobs.queue,
       engine: jobs.engine,
+      acksFirst: jobs.acksFirst,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),

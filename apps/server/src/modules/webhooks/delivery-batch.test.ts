@@ -7,6 +7,7 @@ import { testConfig } from '../../testing/test-config.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { delivery, examplePayload } from '../../testing/webhook-deliveries.js';
 import { defaultForges } from '../forges/default-forges.js';
+import { AcksFirst } from './acks-first.js';
 import { DeliveryBatcher, type CheckedDelivery } from './delivery-batch.js';
 import { WEBHOOK_DELIVERY_JOB, repositoryRef } from './delivery-job.js';
 import { recordInstalled } from './queries.js';
@@ -44,6 +45,17 @@ async function projectWithHook() {
 const deliveryJobs = () =>
   context.database.db.select().from(jobs).where(eq(jobs.kind, WEBHOOK_DELIVERY_JOB));
 
+/** One writer, as on PGlite, so a delivery submitted while a batch is written waits for the next. */
+const newBatcher = (acksFirst?: AcksFirst) =>
+  new DeliveryBatcher({
+    db: context.database.db,
+    writers: 1,
+    queue: context.queue,
+    forges: defaultForges(testConfig({}).github),
+    encryptionKey: testConfig({}).encryptionKey,
+    ...(acksFirst ? { acksFirst } : {}),
+  });
+
 /** What the receiver hands the batcher once headers and body are well formed. */
 function checked(sent: ReturnType<typeof delivery>, signature?: string): CheckedDelivery {
   const payload = JSON.parse(sent.body) as Record<string, unknown>;
@@ -59,13 +71,7 @@ function checked(sent: ReturnType<typeof delivery>, signature?: string): Checked
 
 it('answers each delivery of one batch on its own and records the good ones with one job', async () => {
   await projectWithHook();
-  const batcher = new DeliveryBatcher({
-    db: context.database.db,
-    writers: 1,
-    queue: context.queue,
-    forges: defaultForges(testConfig({}).github),
-    encryptionKey: testConfig({}).encryptionKey,
-  });
+  const batcher = newBatcher();
   const api = { owner: 'ayse', repo: 'api' };
   const first = delivery('pull_request', examplePayload('pull_request', api, 'opened'), SECRET);
   const second = delivery('push', examplePayload('push', api), SECRET);
@@ -105,13 +111,7 @@ it('answers each delivery of one batch on its own and records the good ones with
 
 it('writes nothing when no delivery of the batch is good', async () => {
   await projectWithHook();
-  const batcher = new DeliveryBatcher({
-    db: context.database.db,
-    writers: 1,
-    queue: context.queue,
-    forges: defaultForges(testConfig({}).github),
-    encryptionKey: testConfig({}).encryptionKey,
-  });
+  const batcher = newBatcher();
   const ping = delivery('ping', examplePayload('ping', { owner: 'ayse', repo: 'api' }), SECRET);
   const answers = await Promise.all([
     batcher.submit(checked(ping, signBody(ping.body, 'wrong'))),
@@ -120,4 +120,27 @@ it('writes nothing when no delivery of the batch is good', async () => {
   expect(answers).toEqual([{ refused: 'bad-signature' }, { refused: 'bad-signature' }]);
   expect(await context.database.db.select().from(webhookDeliveries)).toEqual([]);
   expect(await deliveryJobs()).toEqual([]);
+});
+
+it('gives processing its turn once the deliveries waiting then are answered, not later ones', async () => {
+  await projectWithHook();
+  const acksFirst = new AcksFirst();
+  const batcher = newBatcher(acksFirst);
+  expect(acksFirst.turn()).toBeUndefined();
+  const api = { owner: 'ayse', repo: 'api' };
+  const order: string[] = [];
+  const first = batcher
+    .submit(checked(delivery('ping', examplePayload('ping', api), SECRET)))
+    .then(() => order.push('first answered'));
+  const turn = acksFirst.turn();
+  expect(turn).toBeDefined();
+  const turnTaken = turn!.then(() => order.push('turn'));
+  // The first batch is being written; this one waits for the next and must not hold the turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = batcher
+    .submit(checked(delivery('ping', examplePayload('ping', api), SECRET)))
+    .then(() => order.push('second answered'));
+  await Promise.all([first, turnTaken, second]);
+  expect(order).toEqual(['first answered', 'turn', 'second answered']);
+  expect(acksFirst.turn()).toBeUndefined();
 });

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { ForgeRepositoryRef } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { deliveriesJob } from './delivery-job.js';
+import type { AcksFirst } from './acks-first.js';
+import { deliveriesJob, repositoryKey } from './delivery-job.js';
 import { hookSecrets } from './hook-secrets.js';
 import * as queries from './queries.js';
 import { signedByAny } from './signature.js';
@@ -39,6 +40,8 @@ export interface BatchDeps {
   queue: JobQueue;
   forges: ForgeRegistry;
   encryptionKey: Buffer;
+  /** The process's gate that holds webhook processing back while deliveries wait for their 202. */
+  acksFirst?: AcksFirst;
 }
 
 /** A batch stops growing at this many deliveries or this many body bytes (GitHub's are ≤ 25 MB). */
@@ -57,11 +60,18 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export class DeliveryBatcher {
   private waiting: Waiting[] = [];
   private writing = 0;
+  /** Deliveries submitted and not answered yet. */
+  private unanswered = 0;
+  /** Settles when the delivery submitted last has been answered. */
+  private lastAnswered: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: BatchDeps) {}
+  constructor(private readonly deps: BatchDeps) {
+    deps.acksFirst?.watch(() => (this.unanswered > 0 ? this.lastAnswered : null));
+  }
 
   submit(delivery: CheckedDelivery): Promise<BatchAnswer> {
-    return new Promise((resolve, reject) => {
+    this.unanswered += 1;
+    const answer = new Promise<BatchAnswer>((resolve, reject) => {
       this.waiting.push({ delivery, resolve, reject });
       if (this.writing < this.deps.writers) {
         this.writing += 1;
@@ -69,6 +79,15 @@ export class DeliveryBatcher {
         setImmediate(() => void this.drain());
       }
     });
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.lastAnswered = settled;
+    void settled.then(() => {
+      this.unanswered -= 1;
+    });
+    return answer;
   }
 
   /** One writer: takes batches until none is waiting. */
@@ -146,7 +165,3 @@ export class DeliveryBatcher {
     return secrets;
   }
 }
-
-/** Forges compare owner and name case-insensitively. */
-const repositoryKey = (repository: ForgeRepositoryRef) =>
-  `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;

@@ -4,12 +4,20 @@ import { expect, it } from 'vitest';
 import { webhookDeliveries } from '../../db/schema/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { examplePayload } from '../../testing/webhook-deliveries.js';
-import { WEBHOOK_DELIVERY_JOB, deliveriesJob } from './delivery-job.js';
+import { testConfig } from '../../testing/test-config.js';
+import { defaultForges } from '../forges/default-forges.js';
+import { AcksFirst } from './acks-first.js';
+import {
+  WEBHOOK_DELIVERY_JOB,
+  createWebhookDeliveryHandler,
+  deliveriesJob,
+} from './delivery-job.js';
 import { recordDeliveries } from './queries.js';
 
 /**
  * The delivery job on its own: a batch skips what is already processed or gone and processes the
- * rest once; a job queued by the previous version (one `deliveryRowId`) is still processed.
+ * rest once; a job queued by the previous version (one `deliveryRowId`) is still processed; it
+ * waits while the receiver owes deliveries their 202.
  */
 const context = useTestApp({ hostPolicy: { resolver: async () => ['140.82.112.3'] } });
 
@@ -62,4 +70,30 @@ it('refuses a job that names no delivery, without retrying it', async () => {
   const job = await context.queue.enqueue(WEBHOOK_DELIVERY_JOB, { deliveryRowIds: [1] });
   const finished = await context.queue.waitFor(job.id, 20_000);
   expect(finished).toMatchObject({ status: 'failed', attempts: 1, error: { code: 'BAD_PAYLOAD' } });
+});
+
+it('processes nothing while the receiver owes acknowledgements, then goes on', async () => {
+  const [id] = await recordPings(1);
+  const acksFirst = new AcksFirst();
+  let answerAll = () => {};
+  const answered = new Promise<void>((resolve) => (answerAll = resolve));
+  let owed = true;
+  acksFirst.watch(() => (owed ? answered : null));
+  const handler = createWebhookDeliveryHandler({
+    db: context.database.db,
+    events: context.events,
+    forges: defaultForges(testConfig({}).github),
+    acksFirst,
+  });
+  const running = handler(
+    { deliveryRowIds: [id] },
+    { jobId: 'test', attempt: 1, signal: new AbortController().signal, progress: async () => {} },
+  );
+  // Long enough for the job's read and a ping's processing, had it not waited.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await statusOf(id!)).toBe('received');
+  owed = false;
+  answerAll();
+  expect(await running).toMatchObject({ processed: 1 });
+  expect(await statusOf(id!)).toBe('processed');
 });

@@ -3,6 +3,7 @@ import type { JobHandler, JobQueue, JobRequest } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import type { EventBus, ForgeRepositoryRef, PullRequestAction } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
+import type { AcksFirst } from './acks-first.js';
 import * as queries from './queries.js';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
@@ -69,7 +70,8 @@ function rowIdsOf(payload: unknown): string[] {
  * pull_request and pull_request_review become typed events on the bus (the pull-request store
  * and review engine subscribe); push marks the repository's mirrors stale. One read and one write
  * for the whole batch, so processing leaves the database (on PGlite, the one connection) to the
- * acknowledgements. A delivery already processed is not processed again; one that fails does not
+ * acknowledgements, and before each delivery it lets the deliveries waiting for their 202 go first
+ * (`acksFirst`). A delivery already processed is not processed again; one that fails does not
  * hold back the others: the job is retried for the failed ones only, and the last attempt records
  * why on each.
  */
@@ -77,16 +79,20 @@ export function createWebhookDeliveryHandler(deps: {
   db: Database;
   events: EventBus;
   forges: ForgeRegistry;
+  acksFirst?: AcksFirst;
 }): JobHandler {
   return async (payload, context) => {
     const ids = rowIdsOf(payload);
     const deliveries = await queries.findReceivedDeliveries(deps.db, ids);
     const processed: string[] = [];
     const events: Record<string, number> = {};
+    const staleMarked: StaleMarked = new Map();
     let retry: unknown;
     for (const delivery of deliveries) {
+      const turn = deps.acksFirst?.turn();
+      if (turn) await turn;
       try {
-        const outcome = await processDelivery(deps, delivery);
+        const outcome = await processDelivery(deps, delivery, staleMarked);
         processed.push(delivery.id);
         events[outcome.event] = (events[outcome.event] ?? 0) + 1;
       } catch (error) {
@@ -103,9 +109,17 @@ export function createWebhookDeliveryHandler(deps: {
   };
 }
 
+/**
+ * Mirrors marked stale by this job, by repository. A later push to the same repository in the batch
+ * needs no second mark: both pushes were received before the first mark, so any fetch after it
+ * already sees both.
+ */
+type StaleMarked = Map<string, Promise<number>>;
+
 async function processDelivery(
   deps: { db: Database; events: EventBus; forges: ForgeRegistry },
   delivery: queries.DeliveryRow,
+  staleMarked: StaleMarked,
 ): Promise<{ event: string; staleMirrors?: number }> {
   const body = delivery.payload as Json;
   const repository = repositoryRef(body);
@@ -137,19 +151,32 @@ async function processDelivery(
     }
     case 'push': {
       if (!repository) return { event: 'ignored' };
-      const rows = await queries.findReposByName(deps.db, repository.owner, repository.repo);
-      const urls = rows
-        .filter((row) => sameForgeRepository(deps.forges, row.url, repository.host))
-        .map((row) => row.url);
-      return {
-        event: 'push',
-        staleMirrors: await queries.markMirrorsStale(deps.db, [...new Set(urls)]),
-      };
+      const key = repositoryKey(repository);
+      let marked = staleMarked.get(key);
+      if (!marked) {
+        marked = markRepositoryStale(deps, repository);
+        staleMarked.set(key, marked);
+        // A failed mark is tried again by the next push of the batch (and on the job's retry).
+        marked.catch(() => staleMarked.delete(key));
+      }
+      return { event: 'push', staleMirrors: await marked };
     }
     default:
       // ping, and events a hook was not asked for: acknowledged, nothing to do.
       return { event: delivery.event };
   }
+}
+
+/** A push moved the repository on: every project mirror of it must fetch before its next analysis. */
+async function markRepositoryStale(
+  deps: { db: Database; forges: ForgeRegistry },
+  repository: ForgeRepositoryRef,
+): Promise<number> {
+  const rows = await queries.findReposByName(deps.db, repository.owner, repository.repo);
+  const urls = rows
+    .filter((row) => sameForgeRepository(deps.forges, row.url, repository.host))
+    .map((row) => row.url);
+  return queries.markMirrorsStale(deps.db, [...new Set(urls)]);
 }
 
 /** The repository a GitHub payload is about, with the web host it lives on. */
@@ -168,6 +195,10 @@ export function repositoryRef(body: Json): ForgeRepositoryRef | null {
   }
   return { forge: 'github', host, owner, repo };
 }
+
+/** Forges compare owner and name case-insensitively. */
+export const repositoryKey = (repository: ForgeRepositoryRef) =>
+  `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;
 
 /** Whether a project repository URL is the payload's repository on the same GitHub host. */
 export function sameForgeRepository(forges: ForgeRegistry, url: string, host: string): boolean {
