@@ -5,15 +5,41 @@
  * `Intl.NumberFormat` for the same language.
  */
 
+/**
+ * One formatter per language and options, made once: building an `Intl` formatter costs far more
+ * than using one (the full report formats a few thousand dates and numbers; making a formatter for
+ * each was ~600 ms of a phone's CPU in Lighthouse's 4× throttle, issue 10 §5).
+ */
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 /** Numbers as the UI language writes them ("1.234" in Turkish, "1,234" in English). */
 export const formatNumber = (value: number, locale: string, digits = 0) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /** Shares arrive as percentages (0–100). */
 export const formatPercent = (value: number, locale: string, digits = 1) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
-    value / 100,
-  );
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -49,7 +75,12 @@ export function formatRelativeTime(
   const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = cached(
+    'relative',
+    locale,
+    {},
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   for (const [unit, size] of TIME_UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -61,7 +92,7 @@ export function formatRelativeTime(
 export function formatDateTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -71,7 +102,7 @@ export function formatDateTime(value: string | Date, locale: string): string {
 export function formatDuration(seconds: number, locale: string): string {
   const value = Math.max(0, seconds);
   const [unit, size] = TIME_UNITS.find(([, size]) => value >= size) ?? ['second', 1];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -91,7 +122,7 @@ export function formatHours(hours: number, locale: string): string {
       : value < 48
         ? ['hour', value, 1]
         : ['day', value / 24, 1];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -107,9 +138,5 @@ export const formatRate = (value: number, locale: string, digits = 0) =>
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }

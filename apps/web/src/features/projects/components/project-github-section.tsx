@@ -2,6 +2,7 @@ import type { GitHubBlock } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { translateError } from '../../../lib/error-text';
+import { formatNumber } from '../../../lib/format';
 import { RelativeTime } from './relative-time';
 
 /**
@@ -12,7 +13,7 @@ import { RelativeTime } from './relative-time';
 export function ProjectGitHubSection({ github }: { github: GitHubBlock }) {
   const { t, i18n } = useTranslation();
   const stats = github.stats;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <Card className="flex flex-col gap-4 p-5" role="region" aria-labelledby="project-github-title">
       <h2 id="project-github-title" className="text-lg font-semibold">
