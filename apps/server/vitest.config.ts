@@ -19,7 +19,11 @@ export const serverTestConfig = (name: string, driver: 'pglite' | 'postgres') =>
       include: ['src/**/*.test.ts'],
       // Booting the real entry point is about the embedded default; once is enough.
       // *.pg.test.ts need a database other processes can join: PostgreSQL only.
-      exclude: driver === 'postgres' ? ['src/server.test.ts'] : ['src/**/*.pg.test.ts'],
+      // *.pglite.test.ts test what only the embedded database has (single-process caches).
+      exclude:
+        driver === 'postgres'
+          ? ['src/server.test.ts', 'src/**/*.pglite.test.ts']
+          : ['src/**/*.pg.test.ts'],
       environment: 'node',
       env: { TEST_DB_DRIVER: driver },
       globalSetup: driver === 'pglite' ? ['src/testing/global-setup.ts'] : [],

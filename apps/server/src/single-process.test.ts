@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '@rota/contracts';
-import { KnownUsers } from './modules/auth/known-users.js';
-import { findUserById } from './modules/auth/queries.js';
 import { ProjectListCache } from './modules/projects/list-cache.js';
 import { singleProcessCaches } from './single-process.js';
 import { bearer, registerUser } from './testing/auth-helpers.js';
@@ -142,23 +140,5 @@ describe('ProjectListCache', () => {
       return [];
     });
     expect(loads).toBe(1);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL === undefined)('KnownUsers', () => {
-  it('does not remember a user whose lookup overlapped a deletion', async () => {
-    const known = await KnownUsers.listening(ctx.database);
-    const { user } = await registerUser(ctx.app);
-    let lookups = 0;
-    const lookup = async (id: string) => {
-      lookups += 1;
-      // The row is read as existing, then deleted before the answer is used.
-      const row = await findUserById(ctx.database.db, id);
-      await ctx.database.db.execute(sql`delete from users where id = ${id}`);
-      return row !== undefined;
-    };
-    expect(await known.exists(user.id, lookup)).toBe(true);
-    expect(await known.exists(user.id, async () => false)).toBe(false);
-    expect(lookups).toBe(1);
   });
 });

@@ -4,7 +4,6 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createFixtureRepo } from '../../testing/git-fixtures.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AnalysisAnswers } from './answer-cache.js';
 
 // Runs on PGlite (stored-analysis answers are kept, single-process.ts) and with TEST_DATABASE_URL
 // on PostgreSQL (they are not): the answers must be the same, every write of a row an answer is
@@ -141,37 +140,5 @@ describe('stored-analysis answers kept in memory (embedded)', () => {
     // Its end would write a result while the next test runs.
     await analysed(token, project.id);
     repo.remove();
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL === undefined)('AnalysisAnswers', () => {
-  const key = { ownerId: 'o', projectId: 'p', kind: 'structure' as const };
-  const ready = (json: string) => ({ ready: { json } });
-
-  it('keeps an answer until its time, and not one computed while a write was announced', async () => {
-    const answers = await AnalysisAnswers.listening(ctx.database);
-    let computed = 0;
-    const compute = (keepUntil: number | null, during?: () => Promise<unknown>) => async () => {
-      computed += 1;
-      await during?.();
-      return { outcome: ready(`"${computed}"`), keepUntil };
-    };
-    expect(await answers.answer(key, compute(Date.now() + 150))).toEqual(ready('"1"'));
-    expect(await answers.answer(key, compute(null))).toEqual(ready('"1"'));
-    await sleep(200);
-    // Past its time; this one says not to keep it.
-    expect(await answers.answer(key, compute(null))).toEqual(ready('"2"'));
-    expect(answers.size).toBe(0);
-    // A write of a job while computing: answered, not kept.
-    const write = () => execute(sql`insert into jobs (kind, status) values ('x', 'succeeded')`);
-    expect(await answers.answer(key, compute(Infinity, write))).toEqual(ready('"3"'));
-    expect(answers.size).toBe(0);
-    // Another project's write leaves this answer; a job's write forgets it.
-    await answers.answer(key, compute(Infinity));
-    const { token } = await registerUser(ctx.app);
-    await createProject(ctx.app, token);
-    expect(await answers.answer(key, compute(null))).toEqual(ready('"4"'));
-    await execute(sql`update jobs set attempts = attempts + 1 where kind = 'x'`);
-    expect(answers.size).toBe(0);
   });
 });
