@@ -1,7 +1,9 @@
 import type { Project } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { repoTitle } from '../../model/repo-title';
+import { FirstActionsSection } from '../summary/first-actions-section';
 import { ActionsSkeleton, HeadlineSkeleton } from '../summary/summary-skeleton';
+import { reportSummaryFrameClasses } from './report-summary';
 
 /**
  * The report's summary as its final frame, until every analysis has answered once: the same box
@@ -15,7 +17,7 @@ export function ReportSkeleton({ project }: { project: Pick<Project, 'repos'> })
     <section
       aria-labelledby="report-summary-title"
       aria-busy="true"
-      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className={reportSummaryFrameClasses}
       data-testid="report-summary-loading"
     >
       <h2 id="report-summary-title" className="text-xl font-semibold">
@@ -24,12 +26,9 @@ export function ReportSkeleton({ project }: { project: Pick<Project, 'repos'> })
       <p role="status" className="sr-only">
         {t('common.loading')}
       </p>
-      <section aria-labelledby="report-first-actions" className="flex flex-col gap-2">
-        <h3 id="report-first-actions" className="font-semibold">
-          {t('analysis.summary.firstActionsTitle')}
-        </h3>
+      <FirstActionsSection titleId="report-first-actions">
         <ActionsSkeleton />
-      </section>
+      </FirstActionsSection>
       <section aria-labelledby="report-headlines" className="flex flex-col gap-3">
         <h3 id="report-headlines" className="font-semibold">
           {t('analysis.summary.headlinesTitle')}

@@ -6,6 +6,7 @@ import { rankActions } from '../../model/summary/first-actions';
 import { analysedAnything, hasResults, repoStatus } from '../../model/summary/repo-status';
 import { detailLinkClasses, type RenderDetailLink } from '../summary/detail-link';
 import { ActionList, FirstActions } from '../summary/first-actions';
+import { FirstActionsSection } from '../summary/first-actions-section';
 import { RepoHeadline } from '../summary/repo-headline';
 import { repoAnchor } from './report-repository';
 
@@ -20,28 +21,29 @@ const renderAnchorLink: RenderDetailLink = ({ view, index }, children: ReactNode
  * The executive summary on the report's first screen: the three things to do first, each
  * repository's headline figures, and the other risks, every item linking to its section below.
  */
+/** The report summary's box, the same whether loaded or not (report-skeleton.tsx). */
+export const reportSummaryFrameClasses =
+  'flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
+
 export function ReportSummary({ report }: { report: Report }) {
   const { t } = useTranslation();
   const { first, others } = rankActions(report);
   return (
     <section
       aria-labelledby="report-summary-title"
-      className="report-summary flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className={`report-summary ${reportSummaryFrameClasses}`}
       data-testid="report-summary"
     >
       <h2 id="report-summary-title" className="text-xl font-semibold">
         {t('analysis.summary.reportTitle')}
       </h2>
-      <section aria-labelledby="report-first-actions" className="flex flex-col gap-2">
-        <h3 id="report-first-actions" className="font-semibold">
-          {t('analysis.summary.firstActionsTitle')}
-        </h3>
+      <FirstActionsSection titleId="report-first-actions">
         <FirstActions
           first={first}
           analysedAny={analysedAnything(report)}
           renderLink={renderAnchorLink}
         />
-      </section>
+      </FirstActionsSection>
       <section aria-labelledby="report-headlines" className="flex flex-col gap-3">
         <h3 id="report-headlines" className="font-semibold">
           {t('analysis.summary.headlinesTitle')}

@@ -6,6 +6,7 @@ import type { AnalysisView } from '../../api/analysis-kinds';
 import { rankActions } from '../../model/summary/first-actions';
 import { analysedAnything } from '../../model/summary/repo-status';
 import { useReport } from '../report/use-report';
+import { FirstActionsSection } from './first-actions-section';
 import { detailLinkClasses } from './detail-link';
 import { FirstActions } from './first-actions';
 import { RepoSummaryCard } from './repo-summary-card';
@@ -52,16 +53,13 @@ export function ProjectSummary({ project }: { project: ProjectPart }) {
           {t('analysis.summary.openReport')}
         </Link>
       </div>
-      <section aria-labelledby="first-actions-title" className="flex flex-col gap-2">
-        <h3 id="first-actions-title" className="font-semibold">
-          {t('analysis.summary.firstActionsTitle')}
-        </h3>
+      <FirstActionsSection titleId="first-actions-title">
         <FirstActions
           first={first}
           analysedAny={analysedAnything(report)}
           renderLink={renderTabLink}
         />
-      </section>
+      </FirstActionsSection>
       <ul className="grid min-w-0 gap-4" aria-label={t('analysis.summary.repositoriesLabel')}>
         {report.repositories.map((repository, index) => (
           <RepoSummaryCard

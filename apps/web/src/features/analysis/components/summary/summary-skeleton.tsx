@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ANALYSIS_VIEWS } from '../../api/analysis-kinds';
 import { repoTitle } from '../../model/repo-title';
+import { FirstActionsSection } from './first-actions-section';
 import { detailLinkClasses } from './detail-link';
 
 type ProjectPart = Pick<Project, 'id' | 'repos'>;
@@ -80,12 +81,9 @@ export function SummarySkeleton({ project }: { project: ProjectPart }) {
       <p role="status" className="sr-only">
         {t('common.loading')}
       </p>
-      <section aria-labelledby="first-actions-title" className="flex flex-col gap-2">
-        <h3 id="first-actions-title" className="font-semibold">
-          {t('analysis.summary.firstActionsTitle')}
-        </h3>
+      <FirstActionsSection titleId="first-actions-title">
         <ActionsSkeleton />
-      </section>
+      </FirstActionsSection>
       <ul className="grid min-w-0 gap-4" aria-label={t('analysis.summary.repositoriesLabel')}>
         {project.repos.map((repo) => (
           <li
