@@ -1,20 +1,41 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
-export type LazyPageComponent = ComponentType & { preload: () => void };
+export type LazyPageComponent = ComponentType & {
+  /** Starts the page's import; settles once it is loaded (or has failed, quietly). */
+  preload: () => Promise<void>;
+};
 
 /**
  * Every page is its own chunk (SPEC §2), shown with a spinner while it loads. `pick` names the
  * export, so feature files keep named exports. `preload` starts the same import early (see
- * `preload-route.ts`); the browser hands the render the module it already fetched or is fetching.
+ * `preload-route.ts`).
+ *
+ * A page whose chunk is already loaded when it mounts renders at once, without `lazy`/`Suspense`:
+ * React would otherwise suspend on it once anyway (a lazy component is only read after a
+ * microtask), paint the spinner, and then hold the page back for its Suspense reveal throttle
+ * (300 ms) — one such step per nesting level (query scope, shell, page). The choice is made once per
+ * mount, so an instance never switches between the two trees (which would remount the page).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyPageComponent {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const importPage = () =>
+    (loading ??= load().then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        loading = undefined; // the next render or preload tries again
+        throw error;
+      },
+    ));
+  const Page = lazy(async () => ({ default: await importPage() }));
   function LazyPage() {
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready />;
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page />
@@ -23,6 +44,10 @@ export function lazyPage<M>(
   }
   // A failed early fetch is not reported here: the render's own import retries it and, failing
   // again, shows the route's error (RouteBoundary), which is where the visitor needs to hear it.
-  LazyPage.preload = () => void load().catch(() => undefined);
+  LazyPage.preload = () =>
+    importPage().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
@@ -83,5 +84,34 @@ describe('preloadRoute (issue 10 §5: the page’s chunks at once, not in sequen
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('settles once every chunk of the page has loaded', async () => {
+    const { routes, asked } = table();
+    await preloadRoute(routes, '/dashboard', true);
+    expect(asked).toEqual(['scope', 'shell', 'dashboard']);
+  });
+});
+
+describe('lazyPage', () => {
+  const page = (text: string) =>
+    lazyPage(
+      () => Promise.resolve({ Page: () => <p>{text}</p> }),
+      (module) => module.Page,
+    );
+
+  it('renders a page whose chunk has loaded in the first commit, with no spinner before it', async () => {
+    const Ready = page('ready');
+    await Ready.preload();
+    render(<Ready />);
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner while a chunk not loaded yet arrives', async () => {
+    const Later = page('later');
+    render(<Later />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('later')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ import {
   urlOf,
   type ApiRequestConfig,
   type ApiResponse,
+  type Attempt,
 } from './api-transport';
+import { takeEarly } from './early-answers';
 import { navigateTo } from './navigation';
 import { loginPathFor } from './return-path';
 import { getToken } from './session';
@@ -48,8 +50,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const limit = deadline(config.timeout ?? REQUEST_TIMEOUT_MS, config.signal);
     try {
       return await withRetry(
-        () =>
-          sendOnce({
+        () => {
+          const attempt: Attempt = {
             url: urlOf(baseURL, config.url, config.params),
             method: config.method ?? 'GET',
             data: config.data,
@@ -57,7 +59,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             token: token ?? getToken(),
             signal: limit.signal,
             timedOut: limit.timedOut,
-          }),
+          };
+          return takeEarly(attempt) ?? sendOnce(attempt);
+        },
         {
           ...(config.retries !== undefined ? { retries: config.retries } : {}),
           delay: retryDelay,

@@ -11,6 +11,7 @@ import { unwrap } from '../../../lib/api-envelope';
 import { ApiError, ClientErrorCodes } from '../../../lib/api-error';
 import { isResultOf } from '../model/result-guards';
 import { endpoints, type AnalysisView, type ResultOf } from './analysis-kinds';
+import { analysisPath } from './analysis-path';
 
 /** One repository's answer, its result's shape checked (null when it is not the kind asked for). */
 export interface AnalysisEntry<K extends AnalysisView> extends Omit<RepoAnalysisEntry, 'result'> {
@@ -55,7 +56,7 @@ export async function fetchAnalysis<K extends AnalysisView>(
   const refresh = options.refresh === true;
   const response = await apiClient.request({
     method: refresh ? endpoint.refresh.method : 'GET',
-    url: `/api/projects/${encodeURIComponent(projectId)}/${endpoint.path}`,
+    url: analysisPath(projectId, kind),
     timeout: endpoint.timeout,
     ...(refresh && endpoint.refresh.params ? { params: endpoint.refresh.params } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYTICS_TIMEOUT_MS } from '../../../lib/api-config';
 import { apiRequest } from '../../../lib/api-client';
 import { PROJECTS_QUERY_ROOT } from '../../../lib/query-keys';
+import { DASHBOARD_PATHS } from './paths';
 
 /**
  * GET /api/dashboard: the figures across all the user's projects. Computed like the analytics, so
@@ -12,7 +13,7 @@ export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest(
     {
       method: 'GET',
-      url: '/api/dashboard',
+      url: DASHBOARD_PATHS.insights,
       timeout: ANALYTICS_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
     },

@@ -2,6 +2,7 @@ import { ProjectListResponseSchema, type ProjectSummary } from '@rota/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { PROJECTS_QUERY_ROOT } from '../../../lib/query-keys';
+import { DASHBOARD_PATHS } from './paths';
 
 /**
  * GET /api/projects, once for the whole dashboard: the count is its length (never a made-up
@@ -9,7 +10,10 @@ import { PROJECTS_QUERY_ROOT } from '../../../lib/query-keys';
  * Under the projects root, so creating, changing or deleting a project refreshes it.
  */
 export function fetchDashboardProjects(): Promise<ProjectSummary[]> {
-  return apiRequest({ method: 'GET', url: '/api/projects' }, ProjectListResponseSchema);
+  return apiRequest(
+    { method: 'GET', url: DASHBOARD_PATHS.projectCount },
+    ProjectListResponseSchema,
+  );
 }
 
 const dashboardProjectsQuery = queryOptions({

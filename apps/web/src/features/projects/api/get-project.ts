@@ -3,13 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useProjectStore } from '../project-store';
 import { projectKeys } from './query-keys';
+import { projectPath } from './paths';
 
 /** GET /api/projects/{id}: one project with its repositories and team. */
 export function fetchProject(id: string, signal?: AbortSignal): Promise<Project> {
   return apiRequest(
     {
       method: 'GET',
-      url: `/api/projects/${encodeURIComponent(id)}`,
+      url: projectPath(id),
       ...(signal ? { signal } : {}),
     },
     ProjectSchema,

@@ -2,6 +2,7 @@ import { ProjectListResponseSchema, type ProjectSummary } from '@rota/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { DEFAULT_FILTERS, projectKeys, type ProjectFilters } from './query-keys';
+import { PROJECT_LIST_PATH } from './paths';
 
 /** GET /api/projects?search=&status=: the signed-in user's projects, newest change first. */
 export function fetchProjects(
@@ -12,7 +13,7 @@ export function fetchProjects(
   return apiRequest(
     {
       method: 'GET',
-      url: '/api/projects',
+      url: PROJECT_LIST_PATH,
       params: {
         ...(search ? { search } : {}),
         ...(filters.status !== 'all' ? { status: filters.status } : {}),
