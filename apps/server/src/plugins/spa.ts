@@ -27,6 +27,14 @@ function decodedFilePath(value: string): string | null {
 }
 
 /**
+ * index.html with the signed-in pages' frame already painted in (apps/web/vite-app-frame.ts): sent
+ * for the pages inside the app's shell, so a phone shows the frame before any JavaScript has run.
+ */
+const APP_FRAME = 'app-frame.html';
+/** Pages outside the shell (SPEC §2: sign-in, the OAuth hand-over, the full report): no frame. */
+const FRAMELESS_PAGES = /^\/(?:login|register|auth\/|analyze-full\/)/;
+
+/**
  * Serves the built web app with history fallback: any GET outside the API that is not a file gets
  * index.html, so deep links like /projects/abc load the SPA. Without a build, only the API runs.
  */
@@ -37,6 +45,7 @@ export async function registerSpa(
   const root =
     webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
   if (root) {
+    const withFrame = existsSync(path.join(root, APP_FRAME));
     await app.register(fastifyStatic, {
       root,
       // Only reply.sendFile: every file goes through the one route below, which checks the path and
@@ -68,7 +77,13 @@ export async function registerSpa(
       ) {
         return reply.sendFile(pathname!);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(
+          withFrame && !FRAMELESS_PAGES.test(pathname ? `/${pathname}` : '/')
+            ? APP_FRAME
+            : 'index.html',
+        );
     });
   }
   app.setNotFoundHandler((request, reply) => {

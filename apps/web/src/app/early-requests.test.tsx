@@ -50,6 +50,7 @@ describe('early requests (issue 10 §5): a page takes every answer asked for bef
   it.each([
     '/dashboard',
     '/projects',
+    '/projects?q=pay&status=active',
     '/projects/p-1',
     '/projects/p-1?tab=readme',
     '/analyze-full/p-1',

@@ -23,7 +23,8 @@ const pages: Array<{
   requests: (params: Params, search: URLSearchParams) => string[];
 }> = [
   { path: '/dashboard', requests: () => [DASHBOARD_PATHS.projectCount, DASHBOARD_PATHS.insights] },
-  { path: '/projects', requests: () => [PROJECT_LIST_PATH] },
+  // A search or status filter in the address changes the list's query: left to the page.
+  { path: '/projects', requests: (_, search) => (search.size === 0 ? [PROJECT_LIST_PATH] : []) },
   {
     path: '/projects/:id',
     requests: ({ id = '' }, search) =>

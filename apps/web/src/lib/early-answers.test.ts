@@ -51,6 +51,17 @@ describe('early answers (issue 10 §5)', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('hands out nothing asked for before a write', async () => {
+    localStorage.setItem('token', 'access-1');
+    const calls = countedRoute('/api/things');
+    server.use(http.post('/api/things', () => HttpResponse.json({ success: true, data: null })));
+    fetchEarly(['/api/things'], 'access-1');
+    await apiRequest({ method: 'POST', url: '/api/things', data: {} }, undefined, client);
+    expect(earlyAnswersWaiting()).toBe(0);
+    // The answer asked for before the write is not the one the next read gets.
+    await expect(apiRequest({ url: '/api/things' }, undefined, client)).resolves.toBe(2);
+  });
+
   it('goes through the 401 refresh like any first attempt', async () => {
     localStorage.setItem('token', 'old-token');
     localStorage.setItem('refreshToken', 'refresh-1');

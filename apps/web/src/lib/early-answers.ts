@@ -55,10 +55,15 @@ export function fetchEarly(urls: readonly string[], token: string): void {
 
 /**
  * The early answer for this attempt, if one is waiting for its URL and token (only a GET's first
- * attempt can match: taking removes it). The attempt's signal then ends the early request.
+ * attempt can match: taking removes it). The attempt's signal then ends the early request. Any
+ * other method drops every waiting answer.
  */
 export function takeEarly(attempt: Attempt): Promise<ApiResponse> | undefined {
-  if (attempt.method !== 'GET' || attempt.data !== undefined) return undefined;
+  if (attempt.method !== 'GET' || attempt.data !== undefined) {
+    // A write may change what the waiting answers say: none of them is handed out after it.
+    discardEarlyAnswers();
+    return undefined;
+  }
   const early = waiting.get(attempt.url);
   if (!early || early.token !== attempt.token) return undefined;
   waiting.delete(attempt.url);
@@ -72,7 +77,7 @@ export function takeEarly(attempt: Attempt): Promise<ApiResponse> | undefined {
 /** How many early answers are still waiting to be taken (tests). */
 export const earlyAnswersWaiting = (): number => waiting.size;
 
-/** Drops every waiting answer (tests; nothing in the app needs to). */
+/** Drops every waiting answer, ending their requests. */
 export function discardEarlyAnswers(): void {
   for (const early of waiting.values()) {
     clearTimeout(early.expiry);

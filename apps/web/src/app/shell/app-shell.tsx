@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MAIN_CLASSES, SHELL_CLASSES } from './app-frame';
 
 /**
  * The protected area's frame (SPEC §2): header, the page, footer. The page takes at least a screen,
@@ -13,7 +14,7 @@ import { Header } from './header';
 export function AppShell() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className={SHELL_CLASSES}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -21,7 +22,7 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className={MAIN_CLASSES}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

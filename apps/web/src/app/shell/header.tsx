@@ -5,12 +5,13 @@ import { LanguageMenu } from './language-menu';
 import { PrimaryNav } from './primary-nav';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
+import { HEADER_CLASSES, HEADER_ROW_CLASSES } from './app-frame';
 
 export function Header() {
   const { t } = useTranslation();
   return (
-    <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+    <header className={HEADER_CLASSES}>
+      <div className={HEADER_ROW_CLASSES}>
         <Link
           to="/dashboard"
           aria-label={t('app.homeLink')}
