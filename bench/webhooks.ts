@@ -16,13 +16,18 @@
  * When BENCH_DATABASE_URL is set the whole bench runs again on PostgreSQL (a fresh database made for
  * the run) + Redis when BENCH_REDIS_URL is set (BullMQ; give it a db index no test uses, e.g.
  * redis://127.0.0.1:6379/11). `--only pglite|postgres` runs one of them; `--profile` runs run 1
- * only, under `--cpu-prof`, and prints the server's heaviest functions.
+ * only, under `--cpu-prof`, and prints the server's heaviest functions; `--statements` runs run 1
+ * only and prints the SQL statements the server sent per delivery (`lib/count-statements.ts`);
+ * `--kinds ping,pull_request,push` sends only those kinds. Pull requests vary in number and head
+ * (PULL_REQUEST_NUMBERS of them), as a repository's deliveries do, so the store's and the review
+ * engine's subscribers do the work of distinct pull requests, not of one repeated payload.
  *
  *   npm run bench -- webhooks [seconds] [--rate 200] [--only pglite|postgres] [--profile]
+ *     [--statements] [--kinds ping,pull_request,push]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +37,7 @@ import { webhookDeliveries } from '../apps/server/src/db/schema/index.js';
 import { signBody } from '../apps/server/src/modules/webhooks/signature.js';
 import { startGitHubDouble } from '../apps/server/src/testing/github-double/index.js';
 import { examplePayload } from '../apps/server/src/testing/webhook-deliveries.js';
-import { topFunctions } from './lib/cpu-profile.js';
+import { topCategories, topFunctions } from './lib/cpu-profile.js';
 import { withFreshDatabase } from './lib/fresh-database.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 
@@ -45,6 +50,11 @@ const RATE = Number(option('--rate') ?? 200);
 const ONLY = option('--only');
 const profileAt = args.indexOf('--profile');
 const PROFILE = profileAt >= 0 ? args.splice(profileAt, 1).length > 0 : false;
+const statementsAt = args.indexOf('--statements');
+const STATEMENTS = statementsAt >= 0 ? args.splice(statementsAt, 1).length > 0 : false;
+const KINDS = (option('--kinds') ?? 'ping,pull_request,push').split(',');
+/** Distinct pull requests the pull_request deliveries are about (each number with its own head). */
+const PULL_REQUEST_NUMBERS = 100;
 const SECONDS = Number(args[0] ?? 10);
 const HEALTH_RATE = 20;
 const TOKEN = 'gho_bench';
@@ -97,14 +107,18 @@ function send(
   });
 }
 
-function startServer(env: Record<string, string>, profileDir?: string): ChildProcess {
+function startServer(
+  env: Record<string, string>,
+  measure: { profileDir?: string; countStatements?: boolean } = {},
+): ChildProcess {
   return spawn(
     process.execPath,
     [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(measure.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${measure.profileDir}`] : []),
       '--conditions=source',
       '--import',
       'tsx',
+      ...(measure.countStatements ? ['--import', './bench/lib/count-statements.ts'] : []),
       'apps/server/src/server.ts',
     ],
     {
@@ -158,16 +172,36 @@ async function seed(base: string, double: Awaited<ReturnType<typeof startGitHubD
   return secret;
 }
 
-/** Signed bodies to send round robin; each delivery gets its own id. */
+/** pull_request opened for pull request `number`, with a head commit of its own. */
+function pullRequestPayload(repository: { owner: string; repo: string }, number: number) {
+  const payload = examplePayload('pull_request', repository, 'opened');
+  const pull = payload.pull_request as { number: number; head: { sha: string } };
+  payload.number = number;
+  pull.number = number;
+  pull.head.sha = number.toString(16).padStart(40, 'a');
+  return payload;
+}
+
+/**
+ * Signed bodies to send, one list per kind, kinds taken round robin and each kind's bodies in turn;
+ * each delivery gets its own id.
+ */
 function bodies(secret: string) {
   const repository = { owner: 'bench', repo: 'api' };
-  return [
-    ['ping', examplePayload('ping', repository)],
-    ['pull_request', examplePayload('pull_request', repository, 'opened')],
-    ['push', examplePayload('push', repository)],
-  ].map(([event, payload]) => {
-    const body = JSON.stringify(payload);
-    return { event: event as string, body, signature: signBody(body, secret) };
+  const payloads: Record<string, Array<Record<string, unknown>>> = {
+    ping: [examplePayload('ping', repository)],
+    pull_request: Array.from({ length: PULL_REQUEST_NUMBERS }, (_, i) =>
+      pullRequestPayload(repository, i + 1),
+    ),
+    push: [examplePayload('push', repository)],
+  };
+  return KINDS.map((event) => {
+    const variants = payloads[event];
+    if (!variants) throw new Error(`--kinds: unknown kind ${event}`);
+    return variants.map((payload) => {
+      const body = JSON.stringify(payload);
+      return { event, body, signature: signBody(body, secret) };
+    });
   });
 }
 
@@ -210,7 +244,8 @@ async function run(base: string, kinds: ReturnType<typeof bodies>, onTick?: (ms:
     }
     const due = Math.min(total, Math.floor((elapsed / 1000) * RATE));
     while (result.sent < due) {
-      const kind = kinds[result.sent % kinds.length]!;
+      const variants = kinds[result.sent % kinds.length]!;
+      const kind = variants[Math.floor(result.sent / kinds.length) % variants.length]!;
       const deliveryId = randomUUID();
       const at = performance.now();
       result.sent += 1;
@@ -270,6 +305,38 @@ async function countProcessed(target: DatabaseTarget, acknowledged: string[]) {
   return processed;
 }
 
+/** The server's statement counts so far (it writes them on SIGUSR2). */
+async function statementCounts(server: ChildProcess, file: string) {
+  rmSync(file, { force: true });
+  server.kill('SIGUSR2');
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+    } catch {
+      // not written (or not completely) yet
+    }
+  }
+  throw new Error('the server wrote no statement counts');
+}
+
+function reportStatements(
+  deliveries: number,
+  before: Record<string, number>,
+  after: Record<string, number>,
+) {
+  const rows = Object.entries(after)
+    .map(([text, n]) => [text, n - (before[text] ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `statements: ${total} for ${deliveries} deliveries, ${(total / deliveries).toFixed(2)} per delivery (acknowledged and processed, until idle); by statement, per 1,000 deliveries:`,
+  );
+  for (const [text, n] of rows.slice(0, 30))
+    console.log(`  ${((1000 * n) / deliveries).toFixed(0).padStart(6)}  ${text}`);
+}
+
 async function bench(label: string, extraEnv: Record<string, string>): Promise<number> {
   console.log(`\n${label}`);
   const double = await startGitHubDouble({
@@ -296,11 +363,16 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
   const target: DatabaseTarget = extraEnv.DATABASE_URL
     ? { kind: 'postgres', url: extraEnv.DATABASE_URL, maxConnections: 2 }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
-  let server = startServer(env, profileDir || undefined);
+  const statementsFile = STATEMENTS ? path.join(dataDir, 'statements.json') : '';
+  let server = startServer(
+    statementsFile ? { ...env, STATEMENT_COUNTS_FILE: statementsFile } : env,
+    { profileDir: profileDir || undefined, countStatements: STATEMENTS },
+  );
   try {
     await waitHealthy(base, server);
     const kinds = bodies(await seed(base, double));
     console.log(`load average before: ${load()}`);
+    const statementsBefore = statementsFile ? await statementCounts(server, statementsFile) : {};
     const cpuBefore = processCpuSeconds(server.pid!);
     const first = await run(base, kinds);
     report('run 1', first);
@@ -316,13 +388,23 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
     console.log(
       `run 1 server CPU per delivery (acknowledged and processed, until idle): ${(((cpu - cpuBefore) * 1000) / first.sent).toFixed(2)} ms`,
     );
+    if (statementsFile) {
+      const after = await statementCounts(server, statementsFile);
+      reportStatements(first.sent, statementsBefore, after);
+    }
     if (PROFILE) {
       await stopServer(server, 'SIGTERM');
-      const [file] = readdirSync(profileDir);
-      console.log(`server CPU profile ${path.join(profileDir, file!)}, heaviest (self time):`);
-      for (const line of topFunctions(path.join(profileDir, file!), 30)) console.log(`  ${line}`);
-      return 0;
+      // One profile per thread (the main thread and PGlite's or tsx's workers): the main thread's
+      // is the largest, and the one that answers and processes deliveries.
+      const [file] = readdirSync(profileDir)
+        .map((name) => path.join(profileDir, name))
+        .sort((a, b) => statSync(b).size - statSync(a).size);
+      console.log(`server CPU profile ${file!}, heaviest (self time):`);
+      for (const line of topFunctions(file!, 25)) console.log(`  ${line}`);
+      console.log('by package or module (self time):');
+      for (const line of topCategories(file!, 20)) console.log(`  ${line}`);
     }
+    if (PROFILE || STATEMENTS) return 0;
 
     let killedAt = -1;
     const victim = server;

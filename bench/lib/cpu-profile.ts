@@ -39,3 +39,38 @@ export function topFunctions(file: string, count: number): string[] {
         `${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`,
     );
 }
+
+/** Where a profile node's code lives: a package, the server's own modules, Node, or V8 itself. */
+function categoryOf(functionName: string, url: string): string {
+  if (url.startsWith('wasm://')) return 'PGlite WASM (PostgreSQL itself)';
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (inPackage) return inPackage[1]!;
+  const ours = /\/(apps\/[^/]+\/src\/(?:modules\/[^/]+|[^/]+))/.exec(url);
+  if (ours) return ours[1]!;
+  if (url.startsWith('node:') || url === '') return `node / V8 ${url ? '' : functionName}`.trim();
+  return url.replace(/^file:\/\/.*?\/(apps|packages|bench)\//, '$1/');
+}
+
+/** Self time by package or module, heaviest first: which layer the CPU goes to. */
+export function topCategories(file: string, count: number): string[] {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  );
+  const byCategory = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    total += ms;
+    const key = categoryOf(node.callFrame.functionName, node.callFrame.url);
+    byCategory.set(key, (byCategory.get(key) ?? 0) + ms);
+  }
+  return [...byCategory]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(
+      ([name, ms]) =>
+        `${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`,
+    );
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { columnList, mapRow, rowsOf } from '../db/map-row.js';
 import { jobs } from '../db/schema/index.js';
 import type { EnqueueOptions, JobError, JobRecord } from './types.js';
 
@@ -27,40 +28,49 @@ export function toJobRecord(row: JobRow): JobRecord {
   };
 }
 
-/** Inserts the job, or returns the active job holding the same dedupe key. `created` tells which. */
+/**
+ * Inserts the job, or returns the active job holding the same dedupe key. `created` tells which.
+ * One statement either way (the insert and, on a conflict, the read of the holder in one CTE):
+ * webhook bursts enqueue the same sync many times a second, mostly to find it already queued.
+ */
 export async function insertJob(
   db: Database,
   kind: string,
   payload: unknown,
   options: EnqueueOptions,
 ): Promise<{ job: JobRecord; created: boolean }> {
+  const insert = db
+    .insert(jobs)
+    .values({
+      kind,
+      payload: payload ?? {},
+      dedupeKey: options.dedupeKey ?? null,
+      maxAttempts: options.maxAttempts ?? 3,
+      ownerId: options.ownerId ?? null,
+      projectId: options.projectId ?? null,
+      runAfter: sql`now() + ${`${options.delayMs ?? 0} milliseconds`}::interval`,
+    })
+    .onConflictDoNothing({
+      target: jobs.dedupeKey,
+      where: sql`${jobs.status} in ('queued', 'running')`,
+    })
+    .returning();
   for (;;) {
-    const [row] = await db
-      .insert(jobs)
-      .values({
-        kind,
-        payload: payload ?? {},
-        dedupeKey: options.dedupeKey ?? null,
-        maxAttempts: options.maxAttempts ?? 3,
-        ownerId: options.ownerId ?? null,
-        projectId: options.projectId ?? null,
-        runAfter: sql`now() + ${`${options.delayMs ?? 0} milliseconds`}::interval`,
-      })
-      .onConflictDoNothing({
-        target: jobs.dedupeKey,
-        where: sql`${jobs.status} in ('queued', 'running')`,
-      })
-      .returning();
-    if (row) return { job: toJobRecord(row), created: true };
-    const [existing] = await db
-      .select()
-      .from(jobs)
-      .where(
-        and(eq(jobs.dedupeKey, options.dedupeKey!), inArray(jobs.status, ['queued', 'running'])),
-      )
-      .limit(1);
-    // The holder finished between our insert and select: try again, a new job is now allowed.
-    if (existing) return { job: toJobRecord(existing), created: false };
+    const [row] = rowsOf(
+      await db.execute(sql`
+        with inserted as (${insert.getSQL()})
+        select ${columnList(jobs)}, true as created from inserted
+        union all
+        select ${columnList(jobs)}, false as created from ${jobs}
+        where ${jobs.dedupeKey} = ${options.dedupeKey ?? null}
+          and ${jobs.status} in ('queued', 'running')
+          and not exists (select 1 from inserted)
+        limit 1`),
+    );
+    if (row) return { job: toJobRecord(mapRow(jobs, row)), created: row.created === true };
+    // Neither inserted nor found: the holder finished between the insert's conflict check and the
+    // read, or (PostgreSQL) committed after this statement's snapshot. Try again: the next
+    // statement either inserts or sees it.
   }
 }
 

@@ -5,6 +5,7 @@
  * and never stops the others or the emitter, since one subscriber's bug must not make a delivery
  * fail for everyone.
  */
+import type { EventBatch } from './event-batch.js';
 
 /** Where a forge event happened: enough for a subscriber to find the repository and project. */
 export interface ForgeRepositoryRef {
@@ -25,6 +26,8 @@ export interface PullRequestEvent {
   number: number;
   /** The forge's pull request object as delivered (the store picks what it keeps). */
   pullRequest: Record<string, unknown>;
+  /** The deliveries processed with this one share look-ups through it (absent: emitted alone). */
+  batch?: EventBatch;
 }
 
 export interface PullRequestReviewEvent {
@@ -33,6 +36,7 @@ export interface PullRequestReviewEvent {
   number: number;
   pullRequest: Record<string, unknown>;
   review: Record<string, unknown>;
+  batch?: EventBatch;
 }
 
 export interface ForgeEvents {

@@ -278,20 +278,6 @@ export async function liveSyncJobs(
   return live;
 }
 
-/** Owners of projects that include the repository `owner/repo` (any host), with its URL there. */
-export function projectOwnersOfRepository(db: Database, owner: string, repo: string) {
-  return db
-    .selectDistinct({ userId: projects.ownerId, url: projectRepos.url })
-    .from(projectRepos)
-    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
-    .where(
-      and(
-        sql`lower(${projectRepos.owner}) = ${owner.toLowerCase()}`,
-        sql`lower(${projectRepos.repo}) = ${repo.toLowerCase()}`,
-      ),
-    );
-}
-
 /** Repositories of active projects that no webhook keeps current, with their owner (any host). */
 export function reposWithoutWebhook(db: Database) {
   return db

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { EventBus, ForgeEventName, ForgeRepositoryRef } from '../events/bus.js';
+import { batchOf, type EventBatch } from '../events/event-batch.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { sameForgeRepository } from '../webhooks/delivery-job.js';
-import { projectOwnersOfRepository } from './queries.js';
-import { enqueuePullRequestSync } from './sync-job.js';
+import { ownersOfEventRepository } from '../webhooks/repository-owners.js';
+import { enqueuePullRequestSync, pullRequestSyncKey } from './sync-job.js';
 
 const EVENTS: ForgeEventName[] = [
   'pull_request.opened',
@@ -20,6 +20,11 @@ const EVENTS: ForgeEventName[] = [
  * repository for each owner of a project that has it (their token reads it, and a private one is
  * stored for them). The sync is incremental and deduplicated, so a burst of deliveries for one
  * repository is one job reading one page, and no payload has to be trusted for the stored data.
+ *
+ * Within a batch of deliveries, a sync found *queued* covers the rest of the batch (it starts after
+ * every delivery of the batch was recorded, so it reads what they announce): later events of the
+ * batch ask for nothing. A sync found *running* may have read the forge before some of them, so
+ * the next event asks again, as before.
  */
 export function syncPullRequestsOnEvents(deps: {
   db: Database;
@@ -27,15 +32,17 @@ export function syncPullRequestsOnEvents(deps: {
   queue: JobQueue;
   forges: ForgeRegistry;
 }): () => void {
-  const onEvent = async (event: { repository: ForgeRepositoryRef }) => {
-    const { owner, repo, host } = event.repository;
-    const rows = await projectOwnersOfRepository(deps.db, owner, repo);
-    const users = new Set(
-      rows
-        .filter((row) => sameForgeRepository(deps.forges, row.url, host))
-        .map((row) => row.userId),
-    );
-    for (const userId of users) await enqueuePullRequestSync(deps.queue, { owner, repo, userId });
+  const onEvent = async (event: { repository: ForgeRepositoryRef; batch?: EventBatch }) => {
+    const { owner, repo } = event.repository;
+    const batch = batchOf(event);
+    const owners = await ownersOfEventRepository(deps, { ...event, batch });
+    for (const userId of new Set(owners.map((row) => row.userId))) {
+      const request = { owner, repo, userId };
+      await batch.once(pullRequestSyncKey(request), async () => {
+        const job = await enqueuePullRequestSync(deps.queue, request);
+        return job.status === 'queued';
+      });
+    }
   };
   const off = EVENTS.map((name) => deps.events.on(name, onEvent));
   return () => off.forEach((unsubscribe) => unsubscribe());

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { columnList, mapRow, rowsOf } from '../../db/map-row.js';
 import { markRepoKeyStale } from '../analytics/queries/index.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';
@@ -17,51 +18,55 @@ export interface ReviewSubject {
 
 /**
  * Inserts the review, or finds the one with the same pull request, head and configuration; in the
- * same transaction a new head supersedes the unfinished reviews of older heads of that pull request.
+ * same statement a new head supersedes the unfinished reviews of older heads of that pull request.
+ * One statement (a CTE: insert, supersede when inserted, else read the existing row) rather than a
+ * transaction of three: webhook bursts ask for the same heads again and again.
  */
 export async function insertOrFindReview(
   db: Database,
   row: NewReview & ReviewSubject & { headSha: string; configKey: string },
   supersededReason: string,
 ): Promise<{ review: ReviewRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(reviews).values(row).onConflictDoNothing().returning();
-    if (!inserted) {
-      const [existing] = await tx
-        .select()
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.forge, row.forge),
-            eq(reviews.repoKey, row.repoKey),
-            eq(reviews.scope, row.scope),
-            eq(reviews.number, row.number),
-            eq(reviews.headSha, row.headSha),
-            eq(reviews.configKey, row.configKey),
-          ),
-        );
-      return { review: existing!, created: false };
-    }
-    await tx
-      .update(reviews)
-      .set({
-        outcome: 'superseded',
-        status: 'commented',
-        reason: supersededReason,
-        finishedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(reviews.forge, row.forge),
-          eq(reviews.repoKey, row.repoKey),
-          eq(reviews.scope, row.scope),
-          eq(reviews.number, row.number),
-          ne(reviews.headSha, row.headSha),
-          isNull(reviews.outcome),
-        ),
-      );
-    return { review: inserted, created: true };
-  });
+  const insert = db.insert(reviews).values(row).onConflictDoNothing().returning();
+  const sameSubject = and(
+    eq(reviews.forge, row.forge),
+    eq(reviews.repoKey, row.repoKey),
+    eq(reviews.scope, row.scope),
+    eq(reviews.number, row.number),
+  );
+  const supersede = db
+    .update(reviews)
+    .set({
+      outcome: 'superseded',
+      status: 'commented',
+      reason: supersededReason,
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        sameSubject,
+        ne(reviews.headSha, row.headSha),
+        isNull(reviews.outcome),
+        sql`exists (select 1 from inserted)`,
+      ),
+    );
+  // Neither inserted nor found happens only on PostgreSQL, when the conflicting row was committed
+  // after this statement's snapshot: the next statement sees it.
+  for (let attempt = 1; ; attempt += 1) {
+    const [found] = rowsOf(
+      await db.execute(sql`
+        with inserted as (${insert.getSQL()}),
+          superseded as (${supersede.getSQL()})
+        select ${columnList(reviews)}, true as created from inserted
+        union all
+        select ${columnList(reviews)}, false as created from ${reviews}
+        where ${and(sameSubject, eq(reviews.headSha, row.headSha), eq(reviews.configKey, row.configKey))}
+          and not exists (select 1 from inserted)
+        limit 1`),
+    );
+    if (found) return { review: mapRow(reviews, found), created: found.created === true };
+    if (attempt >= 3) throw new Error('The review was neither inserted nor found');
+  }
 }
 
 export async function findReview(db: Database, id: string): Promise<ReviewRow | undefined> {

@@ -3,9 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { EventBus, ForgeEventName, PullRequestEvent } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
-import { sameForgeRepository } from '../webhooks/delivery-job.js';
-import { ownersOfRepository } from './queries.js';
+import { ownersOfEventRepository } from '../webhooks/repository-owners.js';
 import { requestReview } from './request-review.js';
 
 /** The actions after which a pull request's head is worth reviewing (closed is not). */
@@ -31,9 +29,9 @@ export function reviewPullRequestsOnEvents(deps: {
   llm?: LlmConfig | null;
 }): () => void {
   const onEvent = async (event: PullRequestEvent) => {
-    const { owner, repo, host } = event.repository;
-    const rows = await ownersOfRepository(deps.db, repoKeyOf({ owner, repo }));
-    const reader = rows.find((row) => sameForgeRepository(deps.forges, row.url, host));
+    const { owner, repo } = event.repository;
+    // Shared with the pull-request store's subscriber, once per batch of deliveries.
+    const [reader] = await ownersOfEventRepository(deps, event);
     if (!reader) return;
     const payload = readPayload(event.pullRequest);
     let { headSha, isPrivate } = payload;

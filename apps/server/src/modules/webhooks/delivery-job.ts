@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue, JobRequest } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import type { EventBus, ForgeRepositoryRef, PullRequestAction } from '../events/bus.js';
+import { EventBatch } from '../events/event-batch.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import type { AcksFirst } from './acks-first.js';
 import * as queries from './queries.js';
@@ -71,9 +72,10 @@ function rowIdsOf(payload: unknown): string[] {
  * and review engine subscribe); push marks the repository's mirrors stale. One read and one write
  * for the whole batch, so processing leaves the database (on PGlite, the one connection) to the
  * acknowledgements, and before each delivery it lets the deliveries waiting for their 202 go first
- * (`acksFirst`). A delivery already processed is not processed again; one that fails does not
- * hold back the others: the job is retried for the failed ones only, and the last attempt records
- * why on each.
+ * (`acksFirst`). The batch's events share one `EventBatch`, so their subscribers look up what they
+ * need once per job rather than once per delivery. A delivery already processed is not processed
+ * again; one that fails does not hold back the others: the job is retried for the failed ones
+ * only, and the last attempt records why on each.
  */
 export function createWebhookDeliveryHandler(deps: {
   db: Database;
@@ -87,12 +89,13 @@ export function createWebhookDeliveryHandler(deps: {
     const processed: string[] = [];
     const events: Record<string, number> = {};
     const staleMarked: StaleMarked = new Map();
+    const batch = new EventBatch();
     let retry: unknown;
     for (const delivery of deliveries) {
       const turn = deps.acksFirst?.turn();
       if (turn) await turn;
       try {
-        const outcome = await processDelivery(deps, delivery, staleMarked);
+        const outcome = await processDelivery(deps, delivery, { staleMarked, batch });
         processed.push(delivery.id);
         events[outcome.event] = (events[outcome.event] ?? 0) + 1;
       } catch (error) {
@@ -119,7 +122,7 @@ type StaleMarked = Map<string, Promise<number>>;
 async function processDelivery(
   deps: { db: Database; events: EventBus; forges: ForgeRegistry },
   delivery: queries.DeliveryRow,
-  staleMarked: StaleMarked,
+  shared: { staleMarked: StaleMarked; batch: EventBatch },
 ): Promise<{ event: string; staleMirrors?: number }> {
   const body = delivery.payload as Json;
   const repository = repositoryRef(body);
@@ -134,6 +137,7 @@ async function processDelivery(
         action: action as PullRequestAction,
         number: Number(body.number ?? pullRequest.number),
         pullRequest,
+        batch: shared.batch,
       });
       return { event: `pull_request.${action}` };
     }
@@ -146,12 +150,14 @@ async function processDelivery(
         number: Number(pullRequest.number),
         pullRequest,
         review: (body.review ?? {}) as Json,
+        batch: shared.batch,
       });
       return { event: 'pull_request_review.submitted' };
     }
     case 'push': {
       if (!repository) return { event: 'ignored' };
       const key = repositoryKey(repository);
+      const { staleMarked } = shared;
       let marked = staleMarked.get(key);
       if (!marked) {
         marked = markRepositoryStale(deps, repository);
