@@ -18,7 +18,7 @@ import { repoAnalysesRoutes } from './modules/analysis/repo-analyses-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { JobsService } from './modules/jobs/service.js';
 import { JobHandles } from './jobs/handles.js';
-import { createAuthenticate } from './plugins/authenticate.js';
+import { createAuthenticate, createOwnReadAuthentication } from './plugins/authenticate.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import {
@@ -170,9 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const caches = await singleProcessCaches(database);
   const userExists = (userId: string) => auth.userExists(userId);
-  const authenticate = createAuthenticate(tokens, (userId) =>
-    caches.users ? caches.users.exists(userId, userExists) : userExists(userId),
-  );
+  const knownUserExists = (userId: string) =>
+    caches.users ? caches.users.exists(userId, userExists) : userExists(userId);
+  const authenticate = createAuthenticate(tokens, knownUserExists);
   const purge = setInterval(
     () => void auth.purgeExpiredTokens().catch(() => undefined),
     TOKEN_PURGE_MS,
@@ -253,7 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     waitMs: config.analysisWaitMs,
     ...(caches.analysisAnswers ? { answers: caches.analysisAnswers } : {}),
   });
-  await app.register(analysisRoutes, { analysis, authenticate });
+  await app.register(analysisRoutes, {
+    analysis,
+    auth: createOwnReadAuthentication(tokens, knownUserExists),
+  });
   const repoAnalyze = new RepoAnalyzeService({
     db: database.db,
     handles,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,13 +10,14 @@ import {
   successEnvelope,
   type AnalysisKind,
 } from '@rota/contracts';
-import { requireUserId } from '../../plugins/authenticate.js';
+import { requireUserId, type OwnReadAuthentication } from '../../plugins/authenticate.js';
 import { entityTag, noneMatchHits } from './answer-etag.js';
 import type { AnalysisService } from './service.js';
 
 export interface AnalysisRoutesOptions {
   analysis: AnalysisService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** The look at the project (by owner) proves the user exists; see createOwnReadAuthentication. */
+  auth: OwnReadAuthentication;
 }
 
 /**
@@ -33,7 +34,7 @@ const ENDPOINTS: Array<{ path: string; kind: AnalysisKind; post: boolean }> = [
 
 export async function analysisRoutes(
   app: FastifyInstance,
-  { analysis, authenticate }: AnalysisRoutesOptions,
+  { analysis, auth }: AnalysisRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = {
@@ -57,16 +58,14 @@ export async function analysisRoutes(
       api.route({
         method,
         url: `/api/projects/:id/${endpoint.path}`,
-        preHandler: authenticate,
+        preHandler: auth.authenticate,
         schema,
         handler: async (request, reply) => {
           const flag = request.query.refresh ?? request.query.force;
           const refresh = method === 'POST' || flag === 'true' || flag === '1';
-          const outcome = await analysis.forProject(
-            requireUserId(request),
-            request.params.id,
-            endpoint.kind,
-            { refresh },
+          const userId = requireUserId(request);
+          const outcome = await auth.whenNotFound(userId, () =>
+            analysis.forProject(userId, request.params.id, endpoint.kind, { refresh }),
           );
           if ('accepted' in outcome)
             return reply.code(202).send({ success: true as const, data: outcome.accepted });

@@ -17,6 +17,22 @@ export function toProjectSummary(row: ProjectRow, repoCount: number): ProjectSum
   };
 }
 
+/** The list's summary of a whole project: the same fields, in the same order, as toProjectSummary. */
+export function summaryOf(project: Project): ProjectSummary {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    review_prompt: project.review_prompt,
+    publish_reviews: project.publish_reviews,
+    status: project.status,
+    is_active: project.is_active,
+    repo_count: project.repos.length,
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+  };
+}
+
 export function toProjectRepo(row: ProjectRepoRow): ProjectRepo {
   return {
     id: row.id,

@@ -36,7 +36,7 @@ export class ProjectPartsService {
     const [repo] = resolveRepoInputs([input], this.deps.allowLocalRepos, '');
     await assertPublicHosts(repoHosts([repo!], ''), this.deps.hostPolicy);
     try {
-      return await writingProjects(this.deps, () =>
+      return await writingProjects(this.deps, { ownerId, projectId }, () =>
         this.deps.db.transaction(async (tx) => {
           await this.projects.requireProject(tx, ownerId, projectId);
           const existing = await queries.listRepos(tx, projectId);
@@ -65,7 +65,7 @@ export class ProjectPartsService {
       throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.repoIdRequired, [
         { path: 'repoId', message: ProjectMessages.repoIdRequired },
       ]);
-    return writingProjects(this.deps, () =>
+    return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
         await this.projects.requireProject(tx, ownerId, projectId);
         const removed =
@@ -83,7 +83,7 @@ export class ProjectPartsService {
   }
 
   async addMember(ownerId: string, projectId: string, body: AddMemberBody): Promise<TeamMember> {
-    return writingProjects(this.deps, () =>
+    return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
         await this.projects.requireProject(tx, ownerId, projectId);
         const row = await queries.insertMember(tx, {
@@ -109,7 +109,7 @@ export class ProjectPartsService {
       throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.memberIdRequired, [
         { path: 'memberId', message: ProjectMessages.memberIdRequired },
       ]);
-    return writingProjects(this.deps, () =>
+    return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
         await this.projects.requireProject(tx, ownerId, projectId);
         const removed = isUuid(memberId) && (await queries.deleteMember(tx, projectId, memberId));

@@ -103,6 +103,19 @@ export async function insertRepos(db: Database, rows: NewProjectRepo[]): Promise
   return inserted;
 }
 
+/**
+ * The first repositories of a project inserted in the same transaction: nothing of it can have
+ * been analysed yet, so there are no stored analytics to mark stale (one statement less than
+ * insertRepos).
+ */
+export async function insertReposOfNewProject(
+  db: Database,
+  rows: NewProjectRepo[],
+): Promise<ProjectRepoRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(projectRepos).values(rows).returning();
+}
+
 export async function updateRepo(
   db: Database,
   id: string,

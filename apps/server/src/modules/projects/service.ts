@@ -10,8 +10,9 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
-import type { ProjectListCache } from './list-cache.js';
-import { toProject, toProjectSummary } from './mappers.js';
+import type { ProjectListCache, ProjectWrite } from './list-cache.js';
+import type { ProjectListChange } from './list-patch.js';
+import { summaryOf, toProject, toProjectSummary } from './mappers.js';
 import * as queries from './queries.js';
 import { assertPublicHosts, type SubmissionHostPolicy } from './repo-hosts.js';
 import { resolveRepoInputs, type ResolvedRepo } from './repo-inputs.js';
@@ -26,10 +27,28 @@ export interface ProjectsServiceDeps {
 
 /**
  * Runs a write of projects or their repositories (every one goes through here or
- * ProjectPartsService), so a held project list is forgotten once it settled.
+ * ProjectPartsService), so held project lists show it once it settled: `changeOf` says what it
+ * did to the project (by default nothing known, and the owner's lists are forgotten).
  */
-export function writingProjects<T>(deps: ProjectsServiceDeps, write: () => Promise<T>): Promise<T> {
-  return deps.listCache ? deps.listCache.writing(write) : write();
+export function writingProjects<T>(
+  deps: ProjectsServiceDeps,
+  write: ProjectWrite,
+  run: () => Promise<T>,
+  changeOf: (result: T) => ProjectListChange | null = () => ({
+    ownerId: write.ownerId,
+    forget: true,
+  }),
+): Promise<T> {
+  return deps.listCache ? deps.listCache.writing(write, run, changeOf) : run();
+}
+
+/** The change a create or update made: the project's new summary. */
+function changedTo(ownerId: string) {
+  return (project: Project): ProjectListChange => ({
+    ownerId,
+    projectId: project.id,
+    summary: summaryOf(project),
+  });
 }
 
 /** Each repository's host with the field it came from (`repos.<i>.url`, or `url` alone). */
@@ -85,7 +104,7 @@ export class ProjectsService {
     };
     const { listCache } = this.deps;
     return listCache
-      ? listCache.read(JSON.stringify([ownerId, filter.status, folded]), load)
+      ? listCache.read(ownerId, { status: filter.status, search: folded }, load)
       : load();
   }
 
@@ -97,61 +116,79 @@ export class ProjectsService {
   async create(ownerId: string, body: CreateProjectBody): Promise<Project> {
     const repos = resolveRepoInputs(body.repos, this.deps.allowLocalRepos);
     await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
-    return writingProjects(this.deps, () =>
-      this.deps.db.transaction(async (tx) => {
-        const status = body.status ?? 'active';
-        const project = await queries.insertProject(tx, {
-          ownerId,
-          name: body.name,
-          description: body.description,
-          reviewPrompt: body.review_prompt,
-          publishReviews: body.publish_reviews ?? false,
-          status,
-          isActive: status === 'active',
-          searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
+    const status = body.status ?? 'active';
+    const insert = (db: Database) =>
+      queries.insertProject(db, {
+        ownerId,
+        name: body.name,
+        description: body.description,
+        reviewPrompt: body.review_prompt,
+        publishReviews: body.publish_reviews ?? false,
+        status,
+        isActive: status === 'active',
+        searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
+      });
+    return writingProjects(
+      this.deps,
+      { ownerId },
+      async () => {
+        // Without repositories the project is one row: one statement, atomic by itself (a
+        // transaction around it adds BEGIN and COMMIT, two more turns of embedded PGlite's thread).
+        if (repos.length === 0) return toProject(await insert(this.deps.db), [], []);
+        return this.deps.db.transaction(async (tx) => {
+          const project = await insert(tx);
+          const inserted = await queries.insertReposOfNewProject(
+            tx,
+            repos.map((repo, index) => toRepoRow(project.id, repo, index)),
+          );
+          // Not read back: a new project has no members, and its repositories are the rows just
+          // inserted, in the order `listRepos` gives (position; two statements less per create).
+          return toProject(
+            project,
+            inserted.sort((a, b) => a.position - b.position),
+            [],
+          );
         });
-        const inserted = await queries.insertRepos(
-          tx,
-          repos.map((repo, index) => toRepoRow(project.id, repo, index)),
-        );
-        // Not read back: a new project has no members, and its repositories are the rows just
-        // inserted, in the order `listRepos` gives (position; two statements less per create).
-        return toProject(
-          project,
-          inserted.sort((a, b) => a.position - b.position),
-          [],
-        );
-      }),
+      },
+      changedTo(ownerId),
     );
   }
 
   async update(ownerId: string, id: string, body: UpdateProjectBody): Promise<Project> {
     const repos = body.repos ? resolveRepoInputs(body.repos, this.deps.allowLocalRepos) : undefined;
     if (repos) await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
-    return writingProjects(this.deps, () =>
-      this.deps.db.transaction(async (tx) => {
-        const current = await this.requireProject(tx, ownerId, id);
-        const name = body.name ?? current.name;
-        const description = body.description !== undefined ? body.description : current.description;
-        const project = await queries.updateProject(tx, id, {
-          name,
-          description,
-          ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
-          ...(body.publish_reviews !== undefined ? { publishReviews: body.publish_reviews } : {}),
-          ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
-          searchText: foldForSearch(`${name}\n${description ?? ''}`),
-        });
-        if (repos) await this.replaceRepos(tx, id, repos);
-        return this.load(tx, project);
-      }),
+    return writingProjects(
+      this.deps,
+      { ownerId, projectId: id },
+      () =>
+        this.deps.db.transaction(async (tx) => {
+          const current = await this.requireProject(tx, ownerId, id);
+          const name = body.name ?? current.name;
+          const description =
+            body.description !== undefined ? body.description : current.description;
+          const project = await queries.updateProject(tx, id, {
+            name,
+            description,
+            ...(body.review_prompt !== undefined ? { reviewPrompt: body.review_prompt } : {}),
+            ...(body.publish_reviews !== undefined ? { publishReviews: body.publish_reviews } : {}),
+            ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
+            searchText: foldForSearch(`${name}\n${description ?? ''}`),
+          });
+          if (repos) await this.replaceRepos(tx, id, repos);
+          return this.load(tx, project);
+        }),
+      changedTo(ownerId),
     );
   }
 
   async remove(ownerId: string, id: string): Promise<{ id: string; deleted: true }> {
     if (!isUuid(id)) throw notFound(ProjectMessages.notFound);
     // Repositories and members go with it (ON DELETE CASCADE), in the same statement.
-    const deleted = await writingProjects(this.deps, () =>
-      queries.deleteProjectOfOwner(this.deps.db, ownerId, id),
+    const deleted = await writingProjects(
+      this.deps,
+      { ownerId, projectId: id },
+      () => queries.deleteProjectOfOwner(this.deps.db, ownerId, id),
+      (gone) => (gone ? { ownerId, projectId: id, removed: true } : null),
     );
     if (!deleted) throw notFound(ProjectMessages.notFound);
     return { id, deleted: true };
