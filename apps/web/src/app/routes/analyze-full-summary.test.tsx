@@ -74,8 +74,9 @@ describe('full report: the executive summary and one failure per repository', ()
     render();
     const summary = await screen.findByTestId('report-summary', {}, { timeout: 15_000 });
     const first = await within(summary).findByTestId('first-actions');
-    // Before every section: the summary is the first thing under the title.
-    const [firstRepository] = screen.getAllByTestId('report-repository');
+    // Before every section (rendered after it, as a transition): the summary is the first thing
+    // under the title.
+    const [firstRepository] = await screen.findAllByTestId('report-repository');
     expect(
       summary.compareDocumentPosition(firstRepository!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
