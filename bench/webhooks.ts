@@ -27,18 +27,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { webhookDeliveries } from '../apps/server/src/db/schema/index.js';
-import { signBody } from '../apps/server/src/modules/webhooks/signature.js';
 import { startGitHubDouble } from '../apps/server/src/testing/github-double/index.js';
-import { examplePayload } from '../apps/server/src/testing/webhook-deliveries.js';
 import { topCategories, topFunctions } from './lib/cpu-profile.js';
 import { withFreshDatabase } from './lib/fresh-database.js';
+import { reportStatements, statementCounts } from './lib/statement-counts.js';
+import { signedBodies } from './lib/webhook-bodies.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
 
 const args = process.argv.slice(2);
@@ -172,39 +172,6 @@ async function seed(base: string, double: Awaited<ReturnType<typeof startGitHubD
   return secret;
 }
 
-/** pull_request opened for pull request `number`, with a head commit of its own. */
-function pullRequestPayload(repository: { owner: string; repo: string }, number: number) {
-  const payload = examplePayload('pull_request', repository, 'opened');
-  const pull = payload.pull_request as { number: number; head: { sha: string } };
-  payload.number = number;
-  pull.number = number;
-  pull.head.sha = number.toString(16).padStart(40, 'a');
-  return payload;
-}
-
-/**
- * Signed bodies to send, one list per kind, kinds taken round robin and each kind's bodies in turn;
- * each delivery gets its own id.
- */
-function bodies(secret: string) {
-  const repository = { owner: 'bench', repo: 'api' };
-  const payloads: Record<string, Array<Record<string, unknown>>> = {
-    ping: [examplePayload('ping', repository)],
-    pull_request: Array.from({ length: PULL_REQUEST_NUMBERS }, (_, i) =>
-      pullRequestPayload(repository, i + 1),
-    ),
-    push: [examplePayload('push', repository)],
-  };
-  return KINDS.map((event) => {
-    const variants = payloads[event];
-    if (!variants) throw new Error(`--kinds: unknown kind ${event}`);
-    return variants.map((payload) => {
-      const body = JSON.stringify(payload);
-      return { event, body, signature: signBody(body, secret) };
-    });
-  });
-}
-
 interface RunResult {
   sent: number;
   acknowledged: string[];
@@ -216,7 +183,11 @@ interface RunResult {
 }
 
 /** Open loop: deliveries leave on schedule whether or not earlier ones were answered. */
-async function run(base: string, kinds: ReturnType<typeof bodies>, onTick?: (ms: number) => void) {
+async function run(
+  base: string,
+  kinds: ReturnType<typeof signedBodies>,
+  onTick?: (ms: number) => void,
+) {
   const result: RunResult = {
     sent: 0,
     acknowledged: [],
@@ -305,38 +276,6 @@ async function countProcessed(target: DatabaseTarget, acknowledged: string[]) {
   return processed;
 }
 
-/** The server's statement counts so far (it writes them on SIGUSR2). */
-async function statementCounts(server: ChildProcess, file: string) {
-  rmSync(file, { force: true });
-  server.kill('SIGUSR2');
-  for (let i = 0; i < 100; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
-    } catch {
-      // not written (or not completely) yet
-    }
-  }
-  throw new Error('the server wrote no statement counts');
-}
-
-function reportStatements(
-  deliveries: number,
-  before: Record<string, number>,
-  after: Record<string, number>,
-) {
-  const rows = Object.entries(after)
-    .map(([text, n]) => [text, n - (before[text] ?? 0)] as const)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1]);
-  const total = rows.reduce((sum, [, n]) => sum + n, 0);
-  console.log(
-    `statements: ${total} for ${deliveries} deliveries, ${(total / deliveries).toFixed(2)} per delivery (acknowledged and processed, until idle); by statement, per 1,000 deliveries:`,
-  );
-  for (const [text, n] of rows.slice(0, 30))
-    console.log(`  ${((1000 * n) / deliveries).toFixed(0).padStart(6)}  ${text}`);
-}
-
 async function bench(label: string, extraEnv: Record<string, string>): Promise<number> {
   console.log(`\n${label}`);
   const double = await startGitHubDouble({
@@ -370,7 +309,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
   );
   try {
     await waitHealthy(base, server);
-    const kinds = bodies(await seed(base, double));
+    const kinds = signedBodies(await seed(base, double), KINDS, PULL_REQUEST_NUMBERS);
     console.log(`load average before: ${load()}`);
     const statementsBefore = statementsFile ? await statementCounts(server, statementsFile) : {};
     const cpuBefore = processCpuSeconds(server.pid!);

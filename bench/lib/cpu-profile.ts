@@ -9,35 +9,43 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
+type ProfileNode = CpuProfile['nodes'][number];
+
 /**
- * The heaviest functions of a V8 CPU profile (`node --cpu-prof`) by self time, one line each:
- * milliseconds, share, function and where it is (paths shortened to the package or the file).
+ * Self time of a V8 CPU profile (`node --cpu-prof`) summed by `keyOf`, heaviest first, one line
+ * each: milliseconds, share of the whole profile, key.
  */
-export function topFunctions(file: string, count: number): string[] {
+function heaviest(file: string, count: number, keyOf: (node: ProfileNode) => string): string[] {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) =>
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
   );
-  const byFunction = new Map<string, number>();
+  const byKey = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id) ?? 0;
     total += ms;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const where = url
-      .replace(/^file:\/\/.*\/node_modules\//, '')
-      .replace(/^file:\/\/.*\/packages\//, 'packages/');
-    const key = `${(functionName || '(anonymous)').slice(0, 60)}${where ? ` ${where}:${lineNumber + 1}` : ''}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    const key = keyOf(node);
+    byKey.set(key, (byKey.get(key) ?? 0) + ms);
   }
-  return [...byFunction]
+  return [...byKey]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(
       ([name, ms]) =>
         `${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`,
     );
+}
+
+/** The heaviest functions by self time, with where they are (paths shortened to the package or file). */
+export function topFunctions(file: string, count: number): string[] {
+  return heaviest(file, count, ({ callFrame: { functionName, url, lineNumber } }) => {
+    const where = url
+      .replace(/^file:\/\/.*\/node_modules\//, '')
+      .replace(/^file:\/\/.*\/packages\//, 'packages/');
+    return `${(functionName || '(anonymous)').slice(0, 60)}${where ? ` ${where}:${lineNumber + 1}` : ''}`;
+  });
 }
 
 /** Where a profile node's code lives: a package, the server's own modules, Node, or V8 itself. */
@@ -53,24 +61,7 @@ function categoryOf(functionName: string, url: string): string {
 
 /** Self time by package or module, heaviest first: which layer the CPU goes to. */
 export function topCategories(file: string, count: number): string[] {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-  const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  return heaviest(file, count, ({ callFrame }) =>
+    categoryOf(callFrame.functionName, callFrame.url),
   );
-  const byCategory = new Map<string, number>();
-  let total = 0;
-  for (const node of profile.nodes) {
-    const ms = selfMs.get(node.id) ?? 0;
-    total += ms;
-    const key = categoryOf(node.callFrame.functionName, node.callFrame.url);
-    byCategory.set(key, (byCategory.get(key) ?? 0) + ms);
-  }
-  return [...byCategory]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(
-      ([name, ms]) =>
-        `${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`,
-    );
 }
