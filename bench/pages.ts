@@ -14,6 +14,8 @@
  *          e.g. an export of main for a before/after pair.
  * --repo   the repository the project analyses (default: the e2e suite's fixture repository).
  * --runs   Lighthouse runs per page and form factor (default 1); the median performance is shown.
+ * --pages  comma-separated labels to audit (login, dashboard, projects, project-page, full-report;
+ *          default all), and --forms desktop|mobile (default both): a quicker loop while working on one.
  * --reports <dir>  also writes each median run's Lighthouse report there (`<page>-<form>.json`), to
  *          read the audits behind a score: LCP element, layout shifts, long tasks, unused JavaScript.
  * CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -35,6 +37,10 @@ const option = (name: string) => {
 const root = path.resolve(option('--root') ?? path.join(import.meta.dirname, '..'));
 const RUNS = Number(option('--runs') ?? 1);
 const REPORTS = option('--reports');
+const PAGES = option('--pages')?.split(',');
+const FORMS = (option('--forms')?.split(',') ?? ['desktop', 'mobile']) as FormFactor[];
+/** A page's label as a file name and a --pages entry: "project page" → project-page. */
+const slug = (label: string) => label.replace(/\W+/g, '-').replace(/^-/, '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ANALYSES = ['branch-analysis', 'readme-analysis', 'structure-analysis', 'technical-diagram'];
 
@@ -168,7 +174,8 @@ async function main() {
       `${'page'.padEnd(14)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(11)} ${'total'.padStart(11)}  a11y failures`,
     );
     for (const [label, url, storage] of pages) {
-      for (const formFactor of ['desktop', 'mobile'] as FormFactor[]) {
+      if (PAGES && !PAGES.includes(slug(label))) continue;
+      for (const formFactor of FORMS) {
         const scores: PageScore[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           scores.push(await auditRetrying(`${base}${url}`, formFactor, storage));
@@ -176,7 +183,7 @@ async function main() {
         const score = median(scores);
         if (REPORTS) {
           mkdirSync(REPORTS, { recursive: true });
-          const name = `${label.replace(/\W+/g, '-').replace(/^-/, '')}-${formFactor}.json`;
+          const name = `${slug(label)}-${formFactor}.json`;
           writeFileSync(path.join(REPORTS, name), score.report);
         }
         console.log(
