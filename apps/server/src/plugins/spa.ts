@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isStorableText } from '@rota/contracts';
 import { apiNotFound } from './error-handler.js';
+import { readPageFrames } from './page-frames.js';
 
 /** Paths that belong to the API and must answer JSON 404s, never the SPA's index.html. */
 const API_PREFIXES = ['/api/', '/api', '/webhook/', '/analyze/api/'];
@@ -27,14 +28,6 @@ function decodedFilePath(value: string): string | null {
 }
 
 /**
- * index.html with the signed-in pages' frame already painted in (apps/web/vite-app-frame.ts): sent
- * for the pages inside the app's shell, so a phone shows the frame before any JavaScript has run.
- */
-const APP_FRAME = 'app-frame.html';
-/** Pages outside the shell (SPEC §2: sign-in, the OAuth hand-over, the full report): no frame. */
-const FRAMELESS_PAGES = /^\/(?:login|register|auth\/|analyze-full\/)/;
-
-/**
  * Serves the built web app with history fallback: any GET outside the API that is not a file gets
  * index.html, so deep links like /projects/abc load the SPA. Without a build, only the API runs.
  */
@@ -45,7 +38,9 @@ export async function registerSpa(
   const root =
     webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
   if (root) {
-    const withFrame = existsSync(path.join(root, APP_FRAME));
+    // index.html, or a copy with the page's frame already painted in, so a phone shows the frame
+    // before any JavaScript has run (which page gets which: the web build's table).
+    const pageFileFor = readPageFrames(root);
     await app.register(fastifyStatic, {
       root,
       // Only reply.sendFile: every file goes through the one route below, which checks the path and
@@ -79,11 +74,7 @@ export async function registerSpa(
       }
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(
-          withFrame && !FRAMELESS_PAGES.test(pathname ? `/${pathname}` : '/')
-            ? APP_FRAME
-            : 'index.html',
-        );
+        .sendFile(pageFileFor(pathname ? `/${pathname}` : '/'));
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,15 +1,10 @@
-import {
-  LOGO_CLASSES,
-  LOGO_MARK_COLOR,
-  LOGO_MARK_PATH,
-  LOGO_WORD_CLASSES,
-} from '../../components/ui/logo-parts';
+import { LOGO_HTML } from '../../components/ui/logo-parts';
 
 /**
  * The signed-in pages' frame as static HTML: the shell's background, its header bar with the Rota
  * mark and word, and an empty main area. The build writes it into a copy of index.html
  * (`app-frame.html`, by `vite-app-frame.ts`), which the server sends for the pages inside the shell
- * (apps/server plugins/spa.ts), so a phone paints the frame as soon as the HTML and CSS arrive
+ * (the paths are in `app/page-frames.ts`), so a phone paints the frame as soon as the HTML and CSS arrive
  * instead of a blank screen until all the signed-in JavaScript has (issue 10 §5: first contentful
  * paint ~2.5 s under Lighthouse's slow 4G). React's first render replaces it with the same frame,
  * filled. Nothing here depends on the language ("Rota" in both) or is interactive.
@@ -24,14 +19,7 @@ export const HEADER_CLASSES =
 export const HEADER_ROW_CLASSES = 'mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4';
 export const MAIN_CLASSES = 'mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8';
 
-const logo =
-  `<span class="${LOGO_CLASSES}">` +
-  `<svg viewBox="0 0 32 32" class="size-8" aria-hidden="true">` +
-  `<rect width="32" height="32" rx="8" fill="${LOGO_MARK_COLOR}"></rect>` +
-  `<path d="${LOGO_MARK_PATH}" fill="#fff"></path></svg>` +
-  `<span class="${LOGO_WORD_CLASSES}">Rota</span></span>`;
-
 export const APP_FRAME_HTML =
   `<div class="${SHELL_CLASSES}">` +
-  `<header class="${HEADER_CLASSES}"><div class="${HEADER_ROW_CLASSES}">${logo}</div></header>` +
+  `<header class="${HEADER_CLASSES}"><div class="${HEADER_ROW_CLASSES}">${LOGO_HTML}</div></header>` +
   `<main class="${MAIN_CLASSES}"></main></div>`;

@@ -11,6 +11,12 @@ import { Logo } from '../../../../components/ui/logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatDateTime } from '../../../../lib/format';
 import { ReportActions } from './report-actions';
+import {
+  REPORT_HEADER_CLASSES,
+  REPORT_HEADER_ROW_CLASSES,
+  REPORT_MAIN_CLASSES,
+  REPORT_PAGE_CLASSES,
+} from './report-frame';
 import { ReportProgress } from './report-progress';
 import { useRepoRetry } from '../summary/use-repo-retry';
 import { ReportRepository } from './report-repository';
@@ -140,9 +146,9 @@ export function AnalyzeFullPage({ project, state, errorMessage, onRetry }: Analy
     body = <ReportBody project={project} />;
   }
   return (
-    <div className="rota-report min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white">
-      <header className="border-b border-slate-200 bg-white print:hidden dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+    <div className={REPORT_PAGE_CLASSES}>
+      <header className={REPORT_HEADER_CLASSES}>
+        <div className={REPORT_HEADER_ROW_CLASSES}>
           <Link
             to="/dashboard"
             aria-label={t('app.homeLink')}
@@ -152,7 +158,7 @@ export function AnalyzeFullPage({ project, state, errorMessage, onRetry }: Analy
           </Link>
         </div>
       </header>
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 print:max-w-none print:px-0 print:py-0">
+      <main className={REPORT_MAIN_CLASSES}>
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-semibold">{t('analysis.report.title')}</h1>
           {/* Only a project that loaded is named: a missing one has nothing but its id to show. */}
