@@ -10,6 +10,7 @@ export type FormFactor = 'desktop' | 'mobile';
 export interface PageScore {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -85,6 +86,7 @@ export async function audit(
     return {
       performance: lhr.categories.performance?.score ?? NaN,
       accessibility: accessibility?.score ?? NaN,
+      fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
