@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from '../../../lib/after-page-settles';
 import { useUiStore } from '../../../lib/ui-store';
 
 export interface ProjectModalsProps {
@@ -10,19 +11,11 @@ const loadModalSet = () => import('./project-modal-set');
 const ProjectModalSet = lazy(async () => ({ default: (await loadModalSet()).ProjectModalSet }));
 
 /**
- * Fetches the modals' code (the form library, the dialog) ahead of need, once the browser is idle,
- * so the list shows without waiting for it and a modal still opens at once.
+ * Fetches the modals' code (the form library, the dialog) ahead of need, once the page has loaded
+ * and settled, so the page shows without waiting for it and a modal still opens at once.
  */
 export function usePreloadProjectModals() {
-  useEffect(() => {
-    const preload = () => void loadModalSet();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => afterPageSettles(() => void loadModalSet()), []);
 }
 
 /**
