@@ -360,6 +360,13 @@ describe('countLines edge cases', () => {
     expect(countLines(almost, 'JavaScript')).toEqual({ lines: 1, code: 1, comment: 0, blank: 0 });
   });
 
+  it('counts a shebang as code, also alone without a newline, and no shebang in one byte', () => {
+    const counts = (text: string) => countLines(Buffer.from(text), 'Shell');
+    expect(counts('#!/bin/sh')).toEqual({ lines: 1, code: 1, comment: 0, blank: 0 });
+    expect(counts('#!/bin/sh\n# c\n')).toEqual({ lines: 2, code: 1, comment: 1, blank: 0 });
+    expect(counts('#')).toEqual({ lines: 1, code: 0, comment: 1, blank: 0 });
+  });
+
   it('skips an escaped byte in a string, and continues the string over an escaped newline', () => {
     // Were the escaped quote taken as the end of the string, "/*" would open a comment.
     const escaped = 'char *s = "a\\" /* x";\nint y; // */\n';

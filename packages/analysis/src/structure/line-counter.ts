@@ -100,16 +100,21 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
   let block: Block | undefined;
   let str: Str | undefined;
   let strIsDoc = false;
+  // `str.multiline`, kept as the string opens (a common branch), so that the end of a line inside a
+  // string (a rare one) reads no property V8 has no feedback for.
+  let strMultiline = false;
   let column0Close: Uint8Array | undefined;
   // A UTF-8 byte order mark is not content. All three bytes compared on every file (see above).
   let i = end >= 3 && ((buf[0]! ^ 0xef) | (buf[1]! ^ 0xbb) | (buf[2]! ^ 0xbf)) === 0 ? 3 : 0;
-  // A shebang is an executable directive: code, as cloc and scc count it, whatever "#" means.
-  if (buf[i] === 35 && buf[i + 1] === 33) {
-    const nl = buf.indexOf(10, i);
-    lines += 1;
-    code += 1;
-    i = nl === -1 ? end : nl + 1;
-  }
+  // A shebang is an executable directive: code, as cloc and scc count it, whatever "#" means. The
+  // first line's end is found in every file (see above), and nothing is read past the end (an
+  // empty file would otherwise be the first out-of-bounds read).
+  const shebang = end - i >= 2 && buf[i] === 35 && buf[i + 1] === 33 ? 1 : 0;
+  const firstNewline = buf.indexOf(10, i);
+  const afterFirstLine = firstNewline === -1 ? end : firstNewline + 1;
+  lines += shebang;
+  code += shebang;
+  if (shebang) i = afterFirstLine;
 
   while (i < end) {
     const lineStart = i;
@@ -207,6 +212,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
             state = IN_STRING;
             str = opened;
             // A docstring is the first thing on its line; elsewhere the same quotes are a value.
+            strMultiline = opened.multiline;
             strIsDoc = opened.doc && !sawCode;
             if (strIsDoc) sawComment = true;
             else sawCode = true;
@@ -237,7 +243,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
         if (strIsDoc) sawComment = true;
         else sawCode = true;
         const escape = c === q.escape ? 1 : 0;
-        const beforeNewline = buf[i + 1] === 10 ? 1 : 0;
+        const beforeNewline = i + 1 < end && buf[i + 1] === 10 ? 1 : 0;
         // An escape skips the byte it escapes; before a newline, it continues the string instead.
         // Both read for every byte that reaches here, escape or not (see above).
         i += escape & (beforeNewline ^ 1);
@@ -259,7 +265,7 @@ export function countLines(buf: Uint8Array, language: string | null): LineCounts
     if (!nonBlank) blank += 1;
     else if (sawCode || !sawComment) code += 1;
     else comment += 1;
-    if (state === IN_STRING && !str!.multiline && !continued) state = NORMAL;
+    if (state === IN_STRING && !strMultiline && !continued) state = NORMAL;
     i += 1;
   }
   return { lines, code, comment, blank };
