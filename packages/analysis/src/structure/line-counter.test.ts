@@ -349,6 +349,42 @@ describe('countLines edge cases', () => {
     expect(countLines(bom, 'JavaScript')).toEqual({ lines: 2, code: 1, comment: 1, blank: 0 });
   });
 
+  it('reads a byte order mark only when all three of its bytes are there', () => {
+    expect(countLines(Buffer.from([0xef, 0xbb]), 'C')).toEqual({
+      lines: 1,
+      code: 1,
+      comment: 0,
+      blank: 0,
+    });
+    const almost = Buffer.concat([Buffer.from([0xef, 0xbb, 0x20]), Buffer.from('// c\n')]);
+    expect(countLines(almost, 'JavaScript')).toEqual({ lines: 1, code: 1, comment: 0, blank: 0 });
+  });
+
+  it('counts a shebang as code, also alone without a newline, and no shebang in one byte', () => {
+    const counts = (text: string) => countLines(Buffer.from(text), 'Shell');
+    expect(counts('#!/bin/sh')).toEqual({ lines: 1, code: 1, comment: 0, blank: 0 });
+    expect(counts('#!/bin/sh\n# c\n')).toEqual({ lines: 2, code: 1, comment: 1, blank: 0 });
+    expect(counts('#')).toEqual({ lines: 1, code: 0, comment: 1, blank: 0 });
+  });
+
+  it('skips an escaped byte in a string, and continues the string over an escaped newline', () => {
+    // Were the escaped quote taken as the end of the string, "/*" would open a comment.
+    const escaped = 'char *s = "a\\" /* x";\nint y; // */\n';
+    expect(countLines(Buffer.from(escaped), 'C')).toEqual({
+      lines: 2,
+      code: 2,
+      comment: 0,
+      blank: 0,
+    });
+    const continued = 'char *s = "abc\\\n// still the string";\nint y;\n';
+    expect(countLines(Buffer.from(continued), 'C')).toEqual({
+      lines: 3,
+      code: 3,
+      comment: 0,
+      blank: 0,
+    });
+  });
+
   it('ends a stray quote at the end of its line instead of swallowing the file', () => {
     const text = 'char *s = "abc;\n// comment\nint x;\n';
     expect(countLines(Buffer.from(text), 'C')).toEqual({ lines: 3, code: 2, comment: 1, blank: 0 });
