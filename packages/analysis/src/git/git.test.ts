@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRepo } from '../testing/repo-builder.js';
@@ -30,6 +30,23 @@ describe('openRepository and refs', () => {
     expect(opened).toMatchObject({ bare: false, shallow: false });
     expect(opened.gitDir.endsWith('.git')).toBe(true);
     expect(await headBranch(opened.gitDir)).toBe('main');
+  });
+
+  it('finds the git directory of a linked work tree, whose .git is a file naming it', async () => {
+    const linked = `${repo.dir}-linked`;
+    execFileSync('git', ['-C', repo.dir, 'worktree', 'add', '-q', '--detach', linked, first]);
+    try {
+      const opened = await openRepository(linked);
+      expect(opened.gitDir).toBe(
+        realpathSync(path.join(repo.dir, '.git', 'worktrees', path.basename(linked))),
+      );
+      expect(await resolveCommit(opened.gitDir)).toBe(first);
+      expect((await listTree(opened.gitDir, first)).map((entry) => entry.path)).toContain(
+        'README.md',
+      );
+    } finally {
+      execFileSync('git', ['-C', repo.dir, 'worktree', 'remove', '--force', linked]);
+    }
   });
 
   it('refuses paths that are not repositories with a typed error', async () => {

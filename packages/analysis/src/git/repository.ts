@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisError } from '../errors.js';
 import { runGit } from './run-git.js';
@@ -19,7 +19,10 @@ export async function openRepository(repositoryPath: string): Promise<ResolvedRe
   // A work tree has .git (a folder, or a file naming the git directory); a bare repository is its
   // own git directory. Probing a .git that is not there would cost a git process for nothing.
   const dotGit = path.join(absolute, '.git');
-  const candidates = (await stat(dotGit).catch(() => null)) ? [dotGit, absolute] : [absolute];
+  const dotGitInfo = await stat(dotGit).catch(() => null);
+  const candidates = dotGitInfo
+    ? [dotGitInfo.isFile() ? await gitFileTarget(dotGit) : dotGit, absolute]
+    : [absolute];
   for (const candidate of candidates) {
     const probe = await runGit(
       candidate,
@@ -33,6 +36,17 @@ export async function openRepository(repositoryPath: string): Promise<ResolvedRe
     if (gitDir) return { gitDir, bare: bare === 'true', shallow: shallow === 'true' };
   }
   throw new AnalysisError('NOT_A_REPOSITORY', `${repositoryPath} is not a git repository`);
+}
+
+/**
+ * The git directory a `.git` file names (`gitdir: <path>`, relative to the work tree or absolute),
+ * as linked work trees (`git worktree add`) and submodules have: `--git-dir` takes a directory,
+ * not such a file. Anything else is returned as is, and then fails the probe like any non-repository.
+ */
+async function gitFileTarget(dotGitFile: string): Promise<string> {
+  const text = await readFile(dotGitFile, 'utf8').catch(() => '');
+  const target = /^gitdir: (.+)$/m.exec(text)?.[1]?.trim();
+  return target ? path.resolve(path.dirname(dotGitFile), target) : dotGitFile;
 }
 
 /** The default branch: what HEAD points at (a branch that may not exist yet in an empty repository). */
