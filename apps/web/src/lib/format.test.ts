@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
-  warmFormatters,
   formatDay,
   formatDuration,
   formatHours,
   formatRate,
-  formatNumber,
-  formatPercent,
   formatRelativeTime,
 } from './format';
 
@@ -69,25 +66,5 @@ describe('hours (analytics flow times)', () => {
     expect(formatRate(0.25, 'tr')).toBe('%25');
     expect(formatDay('2026-11-03', 'en')).toBe('Nov 3');
     expect(formatDay('2026-11-03', 'tr')).toBe('3 Kas');
-  });
-});
-
-describe('warming the formatters up (issue 10 §5)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('builds the ones a first render uses, so that render builds none', () => {
-    // A language no other test formats in, so nothing is cached for it yet.
-    const locale = 'en-GB';
-    warmFormatters(locale);
-    const relative = vi.spyOn(Intl, 'RelativeTimeFormat');
-    const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    formatRelativeTime('2026-11-01T00:00:00Z', locale, Date.parse('2026-11-03T00:00:00Z'));
-    formatDateTime('2026-11-01T10:00:00Z', locale);
-    formatNumber(12388, locale);
-    formatPercent(45.2, locale);
-    expect(relative).not.toHaveBeenCalled();
-    expect(dates).not.toHaveBeenCalled();
-    expect(numbers).not.toHaveBeenCalled();
   });
 });

@@ -88,20 +88,6 @@ export function formatRelativeTime(
   return format.format(0, 'second');
 }
 
-/**
- * Builds, ahead of need, the formatters every signed-in page's first render uses (relative and
- * full dates, whole numbers, shares). The first `Intl` formatter of a kind for a language loads
- * that language's data: `Intl.RelativeTimeFormat` alone took ~16 ms of the project page's first
- * render (~64 ms on Lighthouse's 4× phone), inside its longest task. `main.tsx` calls this while
- * the page's code and data are still on the network, when the main thread would wait anyway.
- */
-export function warmFormatters(locale: string): void {
-  formatRelativeTime(new Date(0), locale, 0);
-  formatDateTime(new Date(0), locale);
-  formatNumber(0, locale);
-  formatPercent(0, locale);
-}
-
 /** The full date and time, for a tooltip next to the relative text. */
 export function formatDateTime(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
