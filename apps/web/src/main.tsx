@@ -36,9 +36,15 @@ if (token !== null) {
   );
 }
 
-// The page's chunks load while its catalogue does, not one after another once it renders, and the
-// first render waits for both: the page then appears in one commit, with no spinner before it.
-const pageChunks = preloadRoute(routes, window.location.pathname, token !== null);
+// The page's chunks load while its catalogue does, not one after another once it renders, then its
+// data goes into the query cache; the first render waits for all of it: the page then appears in
+// one commit, with no spinner or skeleton before it.
+const pageChunks = preloadRoute(
+  routes,
+  window.location.pathname,
+  token !== null,
+  window.location.search,
+);
 
 // The page's language is translated from the first paint. Should its catalogue fail to load, the
 // app still starts (texts then show as keys) rather than staying blank; a chunk that failed to

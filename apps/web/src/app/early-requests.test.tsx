@@ -13,6 +13,8 @@ import { projectAnswer, projectFixture } from '../test/project-fixtures';
 import { server } from '../test/server';
 import { App } from './app';
 import { earlyRequestPaths } from './early-requests';
+import { preloadRoute } from './preload-route';
+import { routes } from './routes';
 
 resetProjectStores();
 
@@ -79,6 +81,43 @@ describe('early requests (issue 10 §5): a page takes every answer asked for bef
   it('asks a signed-in page that is not in the table for the session check only', () => {
     expect(earlyRequestPaths('/settings', '')).toEqual(['/api/auth/verify']);
   });
+
+  it.each([
+    ['/dashboard', 'Merhaba, Alice Doe'],
+    ['/projects/p-1', 'Payments'],
+    ['/projects/p-1?tab=readme', 'Payments'],
+    ['/analyze-full/p-1', 'Payments'],
+  ])(
+    '%s, as main.tsx starts it (data fetched before the first render), asks for each once and renders it at once',
+    async (address, shown) => {
+      server.use(
+        http.get('/api/auth/verify', () =>
+          HttpResponse.json({ success: true, data: { user: alice } }),
+        ),
+        projectsAnswer([]),
+        emptyDashboardAnswer(),
+        projectAnswer(projectFixture()),
+        ...analysisAnswers(),
+      );
+      const requests = recordRequests();
+      storeSession();
+      useAuthStore.setState({ isAuthenticated: true, token: 'access-1', user: alice, error: null });
+      window.history.pushState({}, '', address);
+      const early = earlyRequestPaths(window.location.pathname, window.location.search);
+      fetchEarly(
+        early.map((path) => urlOf(API_BASE_URL, path)),
+        'access-1',
+      );
+      await preloadRoute(routes, window.location.pathname, true, window.location.search);
+      render(<App />);
+      // The first commit already holds the page's data: no loading state to wait through.
+      expect(screen.getAllByText(shown, { exact: false }).length).toBeGreaterThan(0);
+      await waitFor(() => expect(earlyAnswersWaiting()).toBe(0), { timeout: 5_000 });
+      requests.stop();
+      for (const path of early)
+        expect(requests.asked.filter((asked) => asked === path)).toEqual([path]);
+    },
+  );
 
   it('leaves an answer for another token to a request of its own', async () => {
     let answered = 0;

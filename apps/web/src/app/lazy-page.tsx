@@ -1,10 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner';
+
+/**
+ * Fetches into `client` the queries a page's first render reads (the same query options the page
+ * uses), so that render has its data: see `preload-route.ts`. Never rejects (prefetchQuery doesn't).
+ */
+export type PagePrefetch = (
+  client: QueryClient,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => Promise<unknown>;
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 export type LazyPageComponent = ComponentType & {
   /** Starts the page's import; settles once it is loaded (or has failed, quietly). */
   preload: () => Promise<void>;
+  /** The page's own data prefetch, once its module has loaded (none for most pages). */
+  prefetch: () => PagePrefetch | undefined;
 };
 
 /**
@@ -21,12 +34,17 @@ export type LazyPageComponent = ComponentType & {
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  pickPrefetch?: (module: M) => PagePrefetch,
 ): LazyPageComponent {
   let loaded: ComponentType | undefined;
+  let prefetch: PagePrefetch | undefined;
   let loading: Promise<ComponentType> | undefined;
   const importPage = () =>
     (loading ??= load().then(
-      (module) => (loaded = pick(module)),
+      (module) => {
+        prefetch = pickPrefetch?.(module);
+        return (loaded = pick(module));
+      },
       (error: unknown) => {
         loading = undefined; // the next render or preload tries again
         throw error;
@@ -49,5 +67,6 @@ export function lazyPage<M>(
       () => undefined,
       () => undefined,
     );
+  LazyPage.prefetch = () => prefetch;
   return LazyPage;
 }

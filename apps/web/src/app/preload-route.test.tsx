@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
-import { preloadRoute } from './preload-route';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, type PagePrefetch } from './lazy-page';
+import { PREFETCH_WAIT_MS, preloadRoute } from './preload-route';
+import { adoptQueryClient, preparedQueryClient, releaseQueryClient } from './query-client';
 import { PublicOnly, RequireAuth } from './require-auth';
 
 /** A route table shaped like the app's, whose chunks record that they were asked for. */
@@ -90,6 +92,72 @@ describe('preloadRoute (issue 10 §5: the page’s chunks at once, not in sequen
     const { routes, asked } = table();
     await preloadRoute(routes, '/dashboard', true);
     expect(asked).toEqual(['scope', 'shell', 'dashboard']);
+  });
+});
+
+describe('preloadRoute then fetches the page’s data into the client its first render uses', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    releaseQueryClient(preparedQueryClient());
+  });
+
+  /** A signed-in page at /projects/:id whose prefetch records its calls and answers when told. */
+  function withPrefetch() {
+    const calls: Array<{ client: QueryClient; id: string | undefined; tab: string | null }> = [];
+    let answer = () => {};
+    const Page = lazyPage(
+      () =>
+        Promise.resolve({
+          Page: () => null,
+          prefetch: ((client, params, search) => {
+            calls.push({ client, id: params.id, tab: search.get('tab') });
+            return new Promise<void>((resolve) => (answer = resolve));
+          }) satisfies PagePrefetch,
+        }),
+      (module) => module.Page,
+      (module) => module.prefetch,
+    );
+    const routes: RouteObject[] = [
+      { element: <RequireAuth />, children: [{ path: '/projects/:id', element: <Page /> }] },
+    ];
+    return { routes, calls, answer: () => answer() };
+  }
+
+  it('with the route’s params and query, into the client the query scope adopts', async () => {
+    const { routes, calls, answer } = withPrefetch();
+    const done = preloadRoute(routes, '/projects/p-1', true, '?tab=readme');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ id: 'p-1', tab: 'readme' });
+    expect(adoptQueryClient()).toBe(calls[0]!.client);
+    answer();
+    await done;
+  });
+
+  it('waits for a slow answer at most PREFETCH_WAIT_MS, then lets the page render', async () => {
+    vi.useFakeTimers();
+    const { routes, calls } = withPrefetch();
+    let settled = false;
+    void preloadRoute(routes, '/projects/p-1', true).then(() => (settled = true));
+    // Microtasks only (the chunk and the client's module load): no fake time passes here.
+    for (let turn = 0; turn < 50 && calls.length === 0; turn += 1) await Promise.resolve();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('fetches nothing without a session', async () => {
+    const { routes, calls } = withPrefetch();
+    await preloadRoute(routes, '/projects/p-1', false);
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves a later scope (after signing out) a client of its own', () => {
+    const prepared = preparedQueryClient();
+    expect(adoptQueryClient()).toBe(prepared);
+    releaseQueryClient(prepared);
+    expect(adoptQueryClient()).not.toBe(prepared);
   });
 });
 

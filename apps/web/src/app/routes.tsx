@@ -25,6 +25,7 @@ const AppShell = lazyPage(
 const DashboardRoute = lazyPage(
   () => import('./routes/dashboard-route'),
   (m) => m.DashboardRoute,
+  (m) => m.prefetch,
 );
 const ProjectsPage = lazyPage(
   () => import('../features/projects/components/projects-page'),
@@ -33,6 +34,7 @@ const ProjectsPage = lazyPage(
 const ProjectDetailRoute = lazyPage(
   () => import('./routes/project-detail-route'),
   (m) => m.ProjectDetailRoute,
+  (m) => m.prefetch,
 );
 const SettingsRoute = lazyPage(
   () => import('./routes/settings-route'),
@@ -41,6 +43,7 @@ const SettingsRoute = lazyPage(
 const AnalyzeFullRoute = lazyPage(
   () => import('./routes/analyze-full-route'),
   (m) => m.AnalyzeFullRoute,
+  (m) => m.prefetch,
 );
 
 /** SPEC §2 route table. Exported so tests can mount it on a memory router. */

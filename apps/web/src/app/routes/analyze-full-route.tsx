@@ -5,6 +5,10 @@ import { AnalyzeFullPage } from '../../features/analysis/components/report/analy
 import { useProject } from '../../features/projects/api/get-project';
 import { toApiError } from '../../lib/api-error';
 import { translateError } from '../../lib/error-text';
+import type { PagePrefetch } from '../lazy-page';
+import { prefetchProject } from './prefetch-project';
+
+export const prefetch: PagePrefetch = (client, { id = '' }) => prefetchProject(client, id, true);
 
 /** The app hands the project (from the projects feature) to the analyses' full report. */
 export function AnalyzeFullRoute() {

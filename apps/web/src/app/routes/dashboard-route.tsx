@@ -1,5 +1,15 @@
 import { useAuthStore } from '../../features/auth';
+import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard';
+import { dashboardProjectsQuery } from '../../features/dashboard/api/get-project-count';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import type { PagePrefetch } from '../lazy-page';
+
+/** The dashboard's first render reads the project list (its count and recent ones) and the figures. */
+export const prefetch: PagePrefetch = (client) =>
+  Promise.all([
+    client.prefetchQuery(dashboardProjectsQuery),
+    client.prefetchQuery(dashboardQueryOptions),
+  ]);
 
 /** Features do not know each other: the app hands the signed-in user to the dashboard. */
 export function DashboardRoute() {

@@ -5,6 +5,8 @@ import type { AddToProjectPage } from '../../features/projects/components/projec
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
 import { projectReviews } from '../../features/reviews/components/project-reviews';
+import type { PagePrefetch } from '../lazy-page';
+import { prefetchProject } from './prefetch-project';
 import { reviewNowRowAction } from './review-now-row-action';
 
 /**
@@ -33,6 +35,10 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
     tabs: [...pullRequests.tabs, ...reviews.tabs, ...analytics.tabs, ...analyses.tabs],
   };
 };
+
+/** The Overview (no `tab`) reads the project and every analysis; another tab starts from the project. */
+export const prefetch: PagePrefetch = (client, { id = '' }, search) =>
+  prefetchProject(client, id, !search.has('tab'));
 
 export function ProjectDetailRoute() {
   return <ProjectDetailPage additions={projectAdditions} />;

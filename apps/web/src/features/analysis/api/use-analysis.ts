@@ -47,6 +47,13 @@ export function activeJobIds(snapshot: AnalysisSnapshot<AnalysisView> | undefine
   ];
 }
 
+/** One analysis of a project as a query (also fetched before a page's first render: app/routes). */
+export const analysisQueryOptions = <K extends AnalysisView>(projectId: string, kind: K) =>
+  queryOptions({
+    queryKey: analysisKeys.view(projectId, kind),
+    queryFn: ({ signal }) => fetchAnalysis(projectId, kind, { signal }),
+  });
+
 /**
  * One analysis of a project: the stored results per repository, the jobs computing new ones
  * (polled every second, their latest state in `jobs`), and a refresh that forces a recompute.
@@ -55,10 +62,7 @@ export function activeJobIds(snapshot: AnalysisSnapshot<AnalysisView> | undefine
 export function useAnalysis<K extends AnalysisView>(projectId: string, kind: K) {
   const client = useQueryClient();
   const key = analysisKeys.view(projectId, kind);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchAnalysis(projectId, kind, { signal }),
-  });
+  const query = useQuery(analysisQueryOptions(projectId, kind));
 
   const watched = activeJobIds(query.data);
   const polled = useQueries({ queries: watched.map((jobId) => jobQuery(projectId, jobId)) });

@@ -16,7 +16,7 @@ export function fetchDashboardProjects(): Promise<ProjectSummary[]> {
   );
 }
 
-const dashboardProjectsQuery = queryOptions({
+export const dashboardProjectsQuery = queryOptions({
   queryKey: [PROJECTS_QUERY_ROOT, 'dashboard'],
   queryFn: fetchDashboardProjects,
 });
