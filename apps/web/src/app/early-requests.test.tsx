@@ -34,8 +34,8 @@ function recordRequests() {
   return { asked, stop: () => server.events.removeListener('request:start', onStart) };
 }
 
-/** What main.tsx does for a signed-in visitor, then the app itself at that address. */
-function startAt(address: string) {
+/** A signed-in visitor at `address` whose early requests have gone out, as main.tsx sends them. */
+function signedInAt(address: string) {
   storeSession();
   useAuthStore.setState({ isAuthenticated: true, token: 'access-1', user: alice, error: null });
   window.history.pushState({}, '', address);
@@ -44,8 +44,25 @@ function startAt(address: string) {
     early.map((path) => urlOf(API_BASE_URL, path)),
     'access-1',
   );
+  return early;
+}
+
+/** The early requests, then the app itself at that address (without fetching its data first). */
+function startAt(address: string) {
+  const early = signedInAt(address);
   render(<App />);
   return early;
+}
+
+/** Every answer the signed-in pages ask for on their first render. */
+function answerEveryPage() {
+  server.use(
+    http.get('/api/auth/verify', () => HttpResponse.json({ success: true, data: { user: alice } })),
+    projectsAnswer([]),
+    emptyDashboardAnswer(),
+    projectAnswer(projectFixture()),
+    ...analysisAnswers(),
+  );
 }
 
 describe('early requests (issue 10 §5): a page takes every answer asked for before it rendered', () => {
@@ -57,15 +74,7 @@ describe('early requests (issue 10 §5): a page takes every answer asked for bef
     '/projects/p-1?tab=readme',
     '/analyze-full/p-1',
   ])('%s asks for nothing a second time', async (address) => {
-    server.use(
-      http.get('/api/auth/verify', () =>
-        HttpResponse.json({ success: true, data: { user: alice } }),
-      ),
-      projectsAnswer([]),
-      emptyDashboardAnswer(),
-      projectAnswer(projectFixture()),
-      ...analysisAnswers(),
-    );
+    answerEveryPage();
     const requests = recordRequests();
     const early = startAt(address);
     // The page (and the session check after the first paint) took every early answer...
@@ -90,24 +99,9 @@ describe('early requests (issue 10 §5): a page takes every answer asked for bef
   ])(
     '%s, as main.tsx starts it (data fetched before the first render), asks for each once and renders it at once',
     async (address, shown) => {
-      server.use(
-        http.get('/api/auth/verify', () =>
-          HttpResponse.json({ success: true, data: { user: alice } }),
-        ),
-        projectsAnswer([]),
-        emptyDashboardAnswer(),
-        projectAnswer(projectFixture()),
-        ...analysisAnswers(),
-      );
+      answerEveryPage();
       const requests = recordRequests();
-      storeSession();
-      useAuthStore.setState({ isAuthenticated: true, token: 'access-1', user: alice, error: null });
-      window.history.pushState({}, '', address);
-      const early = earlyRequestPaths(window.location.pathname, window.location.search);
-      fetchEarly(
-        early.map((path) => urlOf(API_BASE_URL, path)),
-        'access-1',
-      );
+      const early = signedInAt(address);
       await preloadRoute(routes, window.location.pathname, true, window.location.search);
       render(<App />);
       // The first commit already holds the page's data: no loading state to wait through.
