@@ -15,7 +15,7 @@ import * as hygiene from './hygiene-checks.js';
 import { licenseCheck } from './license-check.js';
 import { summarizeLinks, treeIndex } from './links.js';
 import { markdownDocument } from './markdown-document.js';
-import { parseMarkdownIsolated } from './parse-markdown.js';
+import { MarkdownParserUnavailable, parseMarkdownIsolated } from './parse-markdown.js';
 import { LIMITS, RUBRIC } from './rubric.js';
 import { textDocument } from './text-document.js';
 
@@ -128,8 +128,10 @@ async function parse(
   try {
     const tree = await parseMarkdownIsolated(text, options.parseTimeoutMs);
     if (tree) return markdownDocument(text, tree);
-  } catch {
-    // Fall through: a README must never break the analysis.
+  } catch (error) {
+    // No parser at all is this installation's fault: said as such, never blamed on the README.
+    if (error instanceof MarkdownParserUnavailable) throw error;
+    // Otherwise fall through: a README must never break the analysis.
   }
   // Too slow, too deep or unparsable as markdown: what can be read as text still is.
   notices.push('parseFailed');

@@ -16,6 +16,35 @@ import type { Root } from 'mdast';
 const require = createRequire(import.meta.url);
 const moduleUrl = (name: string) => pathToFileURL(require.resolve(name)).href;
 
+/**
+ * The markdown parser itself could not be loaded (its packages are missing from this
+ * installation, e.g. a CLI bundle copied away from its node_modules): a fault of the engine, not of
+ * the README, so the README analysis fails with it instead of reading the README as plain text
+ * and calling it unparsable (which had scored express's README 90 instead of 84, silently).
+ */
+export class MarkdownParserUnavailable extends Error {
+  override name = 'MarkdownParserUnavailable';
+}
+
+interface ParserModules {
+  unified: string;
+  remarkParse: string;
+  remarkGfm: string;
+}
+
+const installedParser = (): ParserModules => ({
+  unified: moduleUrl('unified'),
+  remarkParse: moduleUrl('remark-parse'),
+  remarkGfm: moduleUrl('remark-gfm'),
+});
+let parserModules: () => ParserModules = installedParser;
+
+/** Tests only: the parser's module URLs (none: the installed ones). Restarts the worker. */
+export function setParserModulesForTesting(modules?: ParserModules): void {
+  parserModules = modules ? () => modules : installedParser;
+  stopWorker();
+}
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const parser = (async () => {
@@ -24,9 +53,18 @@ const parser = (async () => {
   const { default: remarkGfm } = await import(workerData.remarkGfm);
   return unified().use(remarkParse).use(remarkGfm);
 })();
+// Marked as handled now: a parser that cannot load is answered per request, below.
+parser.catch(() => undefined);
 parentPort.on('message', async ({ id, text }) => {
+  let loaded;
   try {
-    parentPort.postMessage({ id, tree: (await parser).parse(text) });
+    loaded = await parser;
+  } catch (error) {
+    parentPort.postMessage({ id, unavailable: String(error) });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id, tree: loaded.parse(text) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
   }
@@ -49,13 +87,15 @@ let nextId = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 function startWorker(): Worker {
+  let modules: ParserModules;
+  try {
+    modules = parserModules();
+  } catch (error) {
+    throw new MarkdownParserUnavailable(`the markdown parser is not installed: ${String(error)}`);
+  }
   const started = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: {
-      unified: moduleUrl('unified'),
-      remarkParse: moduleUrl('remark-parse'),
-      remarkGfm: moduleUrl('remark-gfm'),
-    },
+    workerData: modules,
     resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 16 },
     stdout: true,
     stderr: true,
@@ -80,17 +120,21 @@ function parseOnce(text: string, timeoutMs: number): Promise<Root | null> {
   clearTimeout(idleTimer);
   const current = (worker ??= startWorker());
   const id = nextId++;
-  return new Promise<Root | null>((resolve) => {
-    const finish = (tree: Root | null, healthy: boolean) => {
+  return new Promise<Root | null>((resolve, reject) => {
+    const finish = (tree: Root | null, healthy: boolean, unavailable?: string) => {
       clearTimeout(timer);
       current.off('message', onMessage);
       current.off('error', onFailure);
       current.off('exit', onFailure);
       if (!healthy && worker === current) stopWorker();
-      resolve(tree);
+      if (unavailable === undefined) resolve(tree);
+      else
+        reject(new MarkdownParserUnavailable(`the markdown parser did not load: ${unavailable}`));
     };
-    const onMessage = (message: { id: number; tree?: Root }) => {
-      if (message.id === id) finish(message.tree ?? null, true);
+    const onMessage = (message: { id: number; tree?: Root; unavailable?: string }) => {
+      if (message.id !== id) return;
+      if (message.unavailable !== undefined) finish(null, false, message.unavailable);
+      else finish(message.tree ?? null, true);
     };
     const onFailure = () => finish(null, false);
     const timer = setTimeout(onFailure, timeoutMs);
@@ -104,7 +148,10 @@ function parseOnce(text: string, timeoutMs: number): Promise<Root | null> {
   });
 }
 
-/** The GFM syntax tree, or null when parsing failed, ran out of memory or took over `timeoutMs`. */
+/**
+ * The GFM syntax tree, or null when parsing failed, ran out of memory or took over `timeoutMs`.
+ * Rejects with MarkdownParserUnavailable when the parser itself cannot be loaded.
+ */
 export function parseMarkdownIsolated(
   text: string,
   timeoutMs = defaultParseTimeoutMs(Buffer.byteLength(text)),
