@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, type PagePrefetch } from './lazy-page';
 import { PREFETCH_WAIT_MS, preloadRoute } from './preload-route';
+import { clearTokens, storeTokens } from '../lib/session';
 import { adoptQueryClient, preparedQueryClient, releaseQueryClient } from './query-client';
 import { PublicOnly, RequireAuth } from './require-auth';
 
@@ -158,6 +159,17 @@ describe('preloadRoute then fetches the page’s data into the client its first 
     expect(adoptQueryClient()).toBe(prepared);
     releaseQueryClient(prepared);
     expect(adoptQueryClient()).not.toBe(prepared);
+  });
+
+  it('gives the client to no other session than the one it was made under', () => {
+    storeTokens('access-1', 'refresh-1');
+    const prepared = preparedQueryClient();
+    expect(adoptQueryClient()).toBe(prepared);
+    // The session ended before any scope adopted it, and someone else signed in.
+    clearTokens();
+    storeTokens('access-2', 'refresh-2');
+    expect(adoptQueryClient()).not.toBe(prepared);
+    clearTokens();
   });
 });
 
