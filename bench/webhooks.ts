@@ -40,6 +40,7 @@ import { withFreshDatabase } from './lib/fresh-database.js';
 import { reportStatements, statementCounts } from './lib/statement-counts.js';
 import { signedBodies } from './lib/webhook-bodies.js';
 import { processCpuSeconds } from './lib/process-cpu.js';
+import { stopProcess, waitHealthy } from './lib/server-process.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -127,26 +128,6 @@ function startServer(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await send(base, 'GET', '/api/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not answer /api/health within 120 s');
-}
-
-async function stopServer(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
 }
 
 async function seed(base: string, double: Awaited<ReturnType<typeof startGitHubDouble>>) {
@@ -332,7 +313,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
       reportStatements(first.sent, statementsBefore, after);
     }
     if (PROFILE) {
-      await stopServer(server, 'SIGTERM');
+      await stopProcess(server, 'SIGTERM');
       // One profile per thread (the main thread and PGlite's or tsx's workers): the main thread's
       // is the largest, and the one that answers and processes deliveries.
       const [file] = readdirSync(profileDir)
@@ -365,7 +346,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
       server = startServer(env);
       await waitHealthy(base, server);
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      await stopServer(server, 'SIGTERM');
+      await stopProcess(server, 'SIGTERM');
       processed = await countProcessed(target, acknowledged);
       console.log(
         `after restart ${round}: ${processed} of ${acknowledged.length} acknowledged deliveries processed`,
@@ -381,7 +362,7 @@ async function bench(label: string, extraEnv: Record<string, string>): Promise<n
     }
     return 0;
   } finally {
-    await stopServer(server, 'SIGTERM');
+    await stopProcess(server, 'SIGTERM');
     await double.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

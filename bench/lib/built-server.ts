@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcess, waitHealthy } from './server-process.js';
 
 export interface BuiltServer {
   base: string;
@@ -38,26 +39,14 @@ export async function startBuiltServer(root: string): Promise<BuiltServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // A loaded 2-core machine can take most of a minute to migrate a fresh embedded database.
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitHealthy(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('server did not answer /api/health within 120 s');
+  return { base, stop };
 }
