@@ -26,6 +26,9 @@ export class MarkdownParserUnavailable extends Error {
   override name = 'MarkdownParserUnavailable';
 }
 
+/** Node's module errors carry a require stack on further lines: the first one says what is missing. */
+const firstLine = (error: unknown) => String(error).split('\n')[0];
+
 interface ParserModules {
   unified: string;
   remarkParse: string;
@@ -91,7 +94,9 @@ function startWorker(): Worker {
   try {
     modules = parserModules();
   } catch (error) {
-    throw new MarkdownParserUnavailable(`the markdown parser is not installed: ${String(error)}`);
+    throw new MarkdownParserUnavailable(
+      `the markdown parser is not installed: ${firstLine(error)}`,
+    );
   }
   const started = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -129,7 +134,11 @@ function parseOnce(text: string, timeoutMs: number): Promise<Root | null> {
       if (!healthy && worker === current) stopWorker();
       if (unavailable === undefined) resolve(tree);
       else
-        reject(new MarkdownParserUnavailable(`the markdown parser did not load: ${unavailable}`));
+        reject(
+          new MarkdownParserUnavailable(
+            `the markdown parser did not load: ${firstLine(unavailable)}`,
+          ),
+        );
     };
     const onMessage = (message: { id: number; tree?: Root; unavailable?: string }) => {
       if (message.id !== id) return;
