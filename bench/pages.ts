@@ -18,6 +18,9 @@
  *          default all), and --forms desktop|mobile (default both): a quicker loop while working on one.
  * --reports <dir>  also writes each median run's Lighthouse report there (`<page>-<form>.json`), to
  *          read the audits behind a score: LCP element, layout shifts, long tasks, unused JavaScript.
+ * --ab <web dist>  compares this checkout's web build (a) with another one (b, e.g. a copy of
+ *          apps/web/dist made before a change) on one server, alternating a and b run by run
+ *          (--runs each): the way to measure one change, as two bench runs differ by ±0.02 anyway.
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +31,7 @@ import { createFixtureRepository } from '../e2e/tests/support/fixture-repo.js';
 import { startBuiltServer } from './lib/built-server.js';
 import { compressionCost } from './lib/compression-cost.js';
 import { audit, type FormFactor, type PageScore } from './lib/lighthouse.js';
+import { type BuildSide, twoBuilds } from './lib/two-builds.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -39,6 +43,7 @@ const RUNS = Number(option('--runs') ?? 1);
 const REPORTS = option('--reports');
 const PAGES = option('--pages')?.split(',');
 const FORMS = (option('--forms')?.split(',') ?? ['desktop', 'mobile']) as FormFactor[];
+const AB = option('--ab');
 /** A page's label as a file name and a --pages entry: "project page" → project-page. */
 const slug = (label: string) => label.replace(/\W+/g, '-').replace(/^-/, '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -124,7 +129,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const repo = option('--repo') ?? createFixtureRepository();
-  const server = await startBuiltServer(root);
+  const builds = AB ? twoBuilds(path.join(root, 'apps/web/dist'), path.resolve(AB)) : undefined;
+  const server = await startBuiltServer(root, { webDist: builds?.dir });
+  const sides: BuildSide[] = builds ? ['a', 'b'] : ['a'];
   try {
     const { base } = server;
     const account = {
@@ -173,22 +180,33 @@ async function main() {
     console.log(
       `${'page'.padEnd(14)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(11)} ${'total'.padStart(11)}  a11y failures`,
     );
+    if (builds) console.log(`a: ${path.join(root, 'apps/web/dist')}\nb: ${path.resolve(AB!)}`);
     for (const [label, url, storage] of pages) {
       if (PAGES && !PAGES.includes(slug(label))) continue;
       for (const formFactor of FORMS) {
-        const scores: PageScore[] = [];
+        const scores: Record<BuildSide, PageScore[]> = { a: [], b: [] };
         for (let run = 0; run < RUNS; run += 1) {
-          scores.push(await auditRetrying(`${base}${url}`, formFactor, storage));
+          for (const side of sides) {
+            builds?.use(side);
+            scores[side].push(await auditRetrying(`${base}${url}`, formFactor, storage));
+          }
         }
-        const score = median(scores);
-        if (REPORTS) {
-          mkdirSync(REPORTS, { recursive: true });
-          const name = `${slug(label)}-${formFactor}.json`;
-          writeFileSync(path.join(REPORTS, name), score.report);
+        for (const side of sides) {
+          const score = median(scores[side]);
+          if (REPORTS) {
+            mkdirSync(REPORTS, { recursive: true });
+            const name = `${slug(label)}-${formFactor}${builds ? `-${side}` : ''}.json`;
+            writeFileSync(path.join(REPORTS, name), score.report);
+          }
+          const row = builds ? `${label} (${side})` : label;
+          console.log(
+            `${row.padEnd(14)} ${formFactor.padEnd(8)} ${score.performance.toFixed(2).padStart(5)} ${score.accessibility.toFixed(2).padStart(5)} ${score.fcpMs.toFixed(0).padStart(7)} ${score.lcpMs.toFixed(0).padStart(7)} ${score.tbtMs.toFixed(0).padStart(7)} ${score.cls.toFixed(3).padStart(6)} ${kb(score.scriptBytes).padStart(11)} ${kb(score.totalBytes).padStart(11)}  ${score.accessibilityFailures.join(', ') || '-'}`,
+          );
+          if (builds) {
+            const each = scores[side].map((one) => one.performance.toFixed(2)).join(' ');
+            console.log(`${''.padEnd(23)} runs: ${each}`);
+          }
         }
-        console.log(
-          `${label.padEnd(14)} ${formFactor.padEnd(8)} ${score.performance.toFixed(2).padStart(5)} ${score.accessibility.toFixed(2).padStart(5)} ${score.fcpMs.toFixed(0).padStart(7)} ${score.lcpMs.toFixed(0).padStart(7)} ${score.tbtMs.toFixed(0).padStart(7)} ${score.cls.toFixed(3).padStart(6)} ${kb(score.scriptBytes).padStart(11)} ${kb(score.totalBytes).padStart(11)}  ${score.accessibilityFailures.join(', ') || '-'}`,
-        );
       }
     }
 
@@ -216,6 +234,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    builds?.remove();
     if (!option('--repo')) rmSync(repo, { recursive: true, force: true });
   }
 }

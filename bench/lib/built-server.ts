@@ -11,11 +11,15 @@ export interface BuiltServer {
 
 /**
  * Starts `<root>/apps/server/dist/server.js` as a deployment would (production, the built web app,
- * a fresh embedded database in a temp directory), and waits until /api/health answers.
+ * a fresh embedded database in a temp directory), and waits until /api/health answers. `webDist`
+ * serves another web build than the checkout's own (bench/lib/two-builds.ts).
  */
-export async function startBuiltServer(root: string): Promise<BuiltServer> {
+export async function startBuiltServer(
+  root: string,
+  options: { webDist?: string } = {},
+): Promise<BuiltServer> {
   const entry = path.join(root, 'apps/server/dist/server.js');
-  const web = path.join(root, 'apps/web/dist/index.html');
+  const web = path.join(options.webDist ?? path.join(root, 'apps/web/dist'), 'index.html');
   for (const file of [entry, web]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${root}`);
   }
@@ -35,6 +39,7 @@ export async function startBuiltServer(root: string): Promise<BuiltServer> {
       LOG_LEVEL: 'warn',
       ALLOW_LOCAL_REPOS: 'true',
       MIRROR_FRESHNESS_S: '86400',
+      ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
