@@ -125,10 +125,39 @@ describe('project detail page', () => {
     expect(items[2]).toHaveTextContent('ssh://git.example.org/tools.git');
   });
 
+  /**
+   * The add-member form arrives after the page (add-member.tsx): until then a read-only stand-in
+   * holds its place. Reaching one of its fields fetches the form at once, and the focus stays there.
+   */
+  async function memberFormReady(team: HTMLElement, field = 'Ad') {
+    await userEvent.click(within(team).getByLabelText(field));
+    await waitFor(() => expect(within(team).getByLabelText(field)).not.toHaveAttribute('readonly'));
+    expect(within(team).getByLabelText(field)).toHaveFocus();
+  }
+
+  it('paints a read-only stand-in for the add-member form, which takes over where the user is', async () => {
+    serve();
+    renderProjects('/projects/p-1');
+    const team = await screen.findByRole('region', { name: /Ekip/ });
+    const form = within(team).getByRole('form', { name: 'Ekibe üye ekle' });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(within(team).getByLabelText('Rol')).toHaveAttribute('readonly');
+    expect(within(team).getByRole('button', { name: 'Üye ekle' })).toBeDisabled();
+
+    await memberFormReady(team, 'Rol');
+    expect(within(team).getByRole('form', { name: 'Ekibe üye ekle' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await userEvent.keyboard('QA');
+    expect(within(team).getByLabelText('Rol')).toHaveValue('QA');
+    expect(within(team).getByRole('button', { name: 'Üye ekle' })).toBeEnabled();
+  });
+
   it('adds a team member, validating the name first', async () => {
     const calls = serve();
     renderProjects('/projects/p-1');
     const team = await screen.findByRole('region', { name: /Ekip/ });
+    await memberFormReady(team);
     const member = within(within(team).getByRole('list', { name: 'Ekip üyeleri' })).getByRole(
       'listitem',
     );
@@ -173,6 +202,7 @@ describe('project detail page', () => {
     );
     renderProjects('/projects/p-1');
     const team = await screen.findByRole('region', { name: /Ekip/ });
+    await memberFormReady(team);
     await userEvent.type(within(team).getByLabelText('Ad'), 'X');
     await userEvent.click(within(team).getByRole('button', { name: 'Üye ekle' }));
     await waitFor(() =>

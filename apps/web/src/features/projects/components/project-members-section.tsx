@@ -1,20 +1,26 @@
 import type { Project, TeamMember } from '@rota/contracts';
-import { LoaderCircle, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { UserMinus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Modal } from '../../../components/ui/modal';
-import { toApiError } from '../../../lib/api-error';
-import { describeFailure } from '../../../lib/error-text';
-import { notify } from '../../../lib/ui-store';
-import { useRemoveMember } from '../api/remove-member';
-import { AddMemberForm } from './add-member-form';
+import { afterPageSettles } from '../../../lib/after-page-settles';
+import { AddMember } from './add-member';
+
+// The dialog's code is fetched once the page has settled (as the add-member form's, add-member.tsx),
+// and mounted from the first time a removal is asked for.
+const loadRemoveMemberModal = () => import('./remove-member-modal');
+const RemoveMemberModal = lazy(async () => ({
+  default: (await loadRemoveMemberModal()).RemoveMemberModal,
+}));
 
 export function ProjectMembersSection({ project }: { project: Project }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [modalMounted, setModalMounted] = useState(false);
+  if (removing && !modalMounted) setModalMounted(true);
+  useEffect(() => afterPageSettles(() => void loadRemoveMemberModal()), []);
   const members = project.team_members;
 
   return (
@@ -65,65 +71,16 @@ export function ProjectMembersSection({ project }: { project: Project }) {
           ))}
         </ul>
       )}
-      <AddMemberForm projectId={project.id} />
-      <RemoveMemberModal
-        projectId={project.id}
-        member={removing}
-        onClose={() => setRemoving(null)}
-      />
+      <AddMember projectId={project.id} />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <RemoveMemberModal
+            projectId={project.id}
+            member={removing}
+            onClose={() => setRemoving(null)}
+          />
+        </Suspense>
+      )}
     </Card>
-  );
-}
-
-function RemoveMemberModal({
-  projectId,
-  member,
-  onClose,
-}: {
-  projectId: string;
-  member: TeamMember | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { mutate, isPending } = useRemoveMember(projectId);
-  return (
-    <Modal
-      open={member !== null}
-      onOpenChange={(open) => !open && !isPending && onClose()}
-      title={t('projects.removeMember.title')}
-      description={member ? t('projects.removeMember.description', { name: member.name }) : ''}
-      footer={
-        <>
-          <Button variant="secondary" data-autofocus onClick={onClose} disabled={isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isPending}
-            aria-busy={isPending}
-            onClick={() =>
-              member &&
-              mutate(member.id, {
-                onSuccess: () => {
-                  notify.success(t('projects.removeMember.success', { name: member.name }));
-                  onClose();
-                },
-                onError: (error) => {
-                  const { title, detail } = describeFailure(
-                    t,
-                    'projects.removeMember.failed',
-                    toApiError(error),
-                  );
-                  notify.error(title, detail ? { description: detail } : {});
-                },
-              })
-            }
-          >
-            {isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-            {t('projects.removeMember.confirm')}
-          </Button>
-        </>
-      }
-    />
   );
 }

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from '../../../lib/after-page-settles';
+import { MemberFormLayout, type MemberField } from './member-form-layout';
+
+const loadAddMemberForm = () => import('./add-member-form');
+const AddMemberForm = lazy(async () => ({ default: (await loadAddMemberForm()).AddMemberForm }));
+
+/**
+ * The project page's add-member form, without the form library on the page's critical path (an
+ * 18 KB brotli chunk with the dialog; a phone's Lighthouse run counts every request begun before
+ * the page's largest paint, issue 10 §5). Until that code has arrived, a read-only stand-in that
+ * looks the same holds the place: nothing can be typed into it and lost. The code is fetched once
+ * the page has settled, or at once when the user reaches a field, which then keeps the focus.
+ */
+export function AddMember({ projectId }: { projectId: string }) {
+  // null while only the stand-in is shown; then the form, with the field the user had reached.
+  const [wanted, setWanted] = useState<{ focus?: MemberField } | null>(null);
+  useEffect(() => afterPageSettles(() => setWanted((current) => current ?? {})), []);
+
+  const standIn = (
+    <MemberFormLayout
+      waiting
+      control={(field) => ({ readOnly: true, onFocus: () => setWanted({ focus: field }) })}
+    />
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AddMemberForm projectId={projectId} focusOnMount={wanted.focus} />
+    </Suspense>
+  );
+}
