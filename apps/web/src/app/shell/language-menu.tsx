@@ -1,52 +1,28 @@
-import { AVAILABLE_LANGUAGES } from '@rota/contracts';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { changeLanguage, isAvailableLanguage, UPCOMING_LANGUAGES } from '../../lib/i18n';
+import { DeferredMenu } from '../../components/ui/deferred-menu';
 import { menuTriggerClasses } from './trigger-classes';
 
-/** Türkçe and English work; the SPEC's other languages are listed as coming soon. */
+const loadLanguageMenu = () =>
+  import('./language-menu-body').then((module) => module.LanguageMenuBody);
+
+/** The header's language menu: Türkçe and English, and the languages coming soon. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger data-testid="language-menu" className={menuTriggerClasses}>
-        <Languages className="size-4" aria-hidden="true" />
-        <span className="sr-only">{t('language.label')}: </span>
-        <span>{t(`language.${current}`)}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t('language.menuLabel')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => {
-            if (isAvailableLanguage(value)) void changeLanguage(value);
-          }}
-        >
-          {AVAILABLE_LANGUAGES.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              {t(`language.${language}`)}
-            </DropdownMenuRadioItem>
-          ))}
-          {UPCOMING_LANGUAGES.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} disabled>
-              <span lang={language}>{t(`language.${language}`)}</span>
-              <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                {t('language.comingSoon')}
-              </span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      load={loadLanguageMenu}
+      className={menuTriggerClasses}
+      testId="language-menu"
+      trigger={
+        <>
+          <Languages className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('language.label')}: </span>
+          <span>{t(`language.${current}`)}</span>
+        </>
+      }
+    />
   );
 }
