@@ -133,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   app.addHook('onSend', async (request, reply) => {
+    // Not on the web build's immutable files: the same bytes for every request, nothing to trace.
+    if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) return;
     void reply.header('x-request-id', request.id);
   });
 

@@ -11,6 +11,11 @@ writeFileSync(
   '<!doctype html><title>Rota</title><div id="root"></div>',
 );
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("rota")');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.css'), 'body{margin:0}');
+writeFileSync(
+  path.join(webDist, 'assets', 'icon-abc123.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg"/>',
+);
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const ctx = useTestApp({ config: { webDistDir: webDist } });
@@ -128,6 +133,49 @@ describe('serving the web app', () => {
     expect(response.body).toBe('console.log("rota")');
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it.each(['/assets/app-abc123.js', '/assets/app-abc123.css'])(
+    '%s carries the headers that act on a script or style, not those of a document',
+    async (url) => {
+      const origin = 'http://localhost:3000'; // the test config's web origin: CORS answers it
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { origin, 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(response.headers['content-type']).toMatch(/^(application\/javascript|text\/css)/);
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'access-control-allow-origin',
+        'access-control-allow-credentials',
+        'x-request-id',
+        'last-modified',
+      ]) {
+        expect(response.headers, name).not.toHaveProperty(name);
+      }
+      expect(String(response.headers.vary ?? '')).not.toMatch(/origin/i);
+    },
+  );
+
+  it.each(['/', '/projects/p-1', '/assets/icon-abc123.svg'])(
+    '%s, a document (an SVG can be opened as one), keeps every security header',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
 
   it.each(['/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/assets/'])(
     'never serves anything outside the build for %s',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isStorableText } from '@rota/contracts';
+import { isFingerprintedSubresource, trimSubresourceHeaders } from './asset-headers.js';
 import { apiNotFound } from './error-handler.js';
 import { readPageFrames } from './page-frames.js';
 
@@ -50,6 +51,8 @@ export async function registerSpa(
       // The web build writes .br and .gz next to each text file (apps/web/vite-precompress.ts);
       // the one the request accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`.
       preCompressed: true,
+      // The ETag revalidates index.html (no-cache); assets are immutable and never revalidated.
+      lastModified: false,
       // Vite fingerprints assets, so they can be cached for good; index.html must always be fresh.
       setHeaders: (res, filePath) => {
         res.header(
@@ -70,6 +73,7 @@ export async function registerSpa(
         candidate.startsWith(root + path.sep) &&
         statSync(candidate, { throwIfNoEntry: false })?.isFile()
       ) {
+        if (isFingerprintedSubresource(pathname!)) trimSubresourceHeaders(reply);
         return reply.sendFile(pathname!);
       }
       return reply
