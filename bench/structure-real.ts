@@ -5,6 +5,8 @@
  *              every blob of the commit once, the least any analysis of the contents must do;
  *   cloc       `cloc --json` on a checkout of the commit (made with `git archive`, not timed), when
  *              cloc is installed.
+ * and, for scale, the Node floor: a Node.js process that lists the tree, reads every blob through
+ * cat-file and counts newlines, nothing else (bench/lib/node-read-floor.mjs) — no CLI can be faster.
  * Both the CLI and cat-file run `--runs` times (default 5), alternated so that a busy machine
  * weighs on both alike, after one warm-up run each; medians of wall time, and CPU time of the
  * process tree. Also the CLI's peak RSS (its VmHWM, printed by a hook as it exits).
@@ -31,6 +33,7 @@ import { GIT_HARDENING_ARGS, gitEnvironment } from '../packages/analysis/src/git
 import { topFunctions } from './lib/cpu-profile.js';
 
 const bin = fileURLToPath(new URL('../packages/analysis/bin/rota-analyze.js', import.meta.url));
+const nodeFloor = fileURLToPath(new URL('./lib/node-read-floor.mjs', import.meta.url));
 // Prints the process's peak RSS (VmHWM: of this process image only) on stderr as it exits.
 const PEAK_HOOK =
   'data:text/javascript,' +
@@ -50,6 +53,7 @@ interface Row {
   name: string;
   files: number;
   catFile: number;
+  nodeFloor: number;
   cli: number;
   cliPlainEnv: number | null;
   earlierCli: number | null;
@@ -142,6 +146,7 @@ function measure(repository: string, ref: string, name: string, options: Options
     const peak = Number(/peak-rss-kb (\d+)/.exec(sample.stderr)?.[1] ?? NaN) / 1024;
     return { ...sample, peak };
   };
+  const floor = () => timed(process.execPath, [nodeFloor, gitDir, commit]);
   const cli = cliOf(bin);
   const plain = process.env.NODE_EXTRA_CA_CERTS ? cliOf(bin, withoutCaCerts()) : undefined;
   const earlier = compareCli ? cliOf(compareCli) : undefined;
@@ -149,12 +154,15 @@ function measure(repository: string, ref: string, name: string, options: Options
   baseline();
   cli(); // also builds the CLI's bundle if its sources changed
   earlier?.();
+  floor();
   const base: Sample[] = [];
+  const floors: Sample[] = [];
   const ours: Array<Sample & { peak: number }> = [];
   const oursPlain: Sample[] = [];
   const theirs: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
     base.push(baseline());
+    floors.push(floor());
     ours.push(cli());
     if (plain) oursPlain.push(plain());
     if (earlier) theirs.push(earlier());
@@ -165,7 +173,12 @@ function measure(repository: string, ref: string, name: string, options: Options
   const oursWall = median(ours.map((s) => s.wall));
   const baseCpu = median(base.map((s) => s.cpu));
   const oursCpu = median(ours.map((s) => s.cpu));
+  const floorWall = median(floors.map((s) => s.wall));
   console.log(`  cat-file baseline          wall ${ms(baseWall)}  cpu ${ms(baseCpu)}`);
+  console.log(
+    `  Node floor (read only)     wall ${ms(floorWall)}  cpu ${ms(median(floors.map((s) => s.cpu)))}` +
+      `  ratio ${(floorWall / baseWall).toFixed(2)}x: no Node process reading the blobs is faster`,
+  );
   console.log(
     `  rota-analyze structure     wall ${ms(oursWall)}  cpu ${ms(oursCpu)}` +
       `  peak RSS ${Math.max(...ours.map((s) => s.peak)).toFixed(0)} MB`,
@@ -188,6 +201,7 @@ function measure(repository: string, ref: string, name: string, options: Options
     name,
     files: files.length,
     catFile: baseWall,
+    nodeFloor: floorWall,
     cli: oursWall,
     cliPlainEnv: plainWall,
     earlierCli: earlierWall,
@@ -237,12 +251,12 @@ const times = (value: number | null) =>
 /** The run as a Markdown table (docs/analysis/performance.md keeps one). */
 function printTable(): void {
   console.log(
-    '\n| repository | files | cat-file s | CLI s | CLI / cat-file | cloc s | cloc / CLI | CLI s, no CA file | that / cat-file | earlier CLI s | earlier / cat-file | peak RSS MB |',
+    '\n| repository | files | cat-file s | Node floor / cat-file | CLI s | CLI / cat-file | cloc s | cloc / CLI | CLI s, no CA file | that / cat-file | earlier CLI s | earlier / cat-file | peak RSS MB |',
   );
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of rows)
     console.log(
-      `| ${r.name} | ${r.files} | ${sec(r.catFile)} | ${sec(r.cli)} | ${times(r.cli / r.catFile)} | ` +
+      `| ${r.name} | ${r.files} | ${sec(r.catFile)} | ${times(r.nodeFloor / r.catFile)} | ${sec(r.cli)} | ${times(r.cli / r.catFile)} | ` +
         `${sec(r.cloc)} | ${times(r.cloc && r.cloc / r.cli)} | ${sec(r.cliPlainEnv)} | ` +
         `${times(r.cliPlainEnv && r.cliPlainEnv / r.catFile)} | ${sec(r.earlierCli)} | ` +
         `${times(r.earlierCli && r.earlierCli / r.catFile)} | ${r.peakMb.toFixed(0)} |`,
