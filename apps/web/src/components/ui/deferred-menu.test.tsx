@@ -69,4 +69,20 @@ describe('DeferredMenu: a menu whose code comes after the page (issue 10 §5)', 
     expect(screen.getByTestId('menu')).toHaveFocus();
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('stays a stand-in when its code cannot be fetched, and the next press asks again', async () => {
+    let asked = 0;
+    renderMenu(() => {
+      asked += 1;
+      return asked === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(RealMenu);
+    });
+    await userEvent.click(screen.getByTestId('menu'));
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getByTestId('menu')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(screen.getByTestId('menu'));
+    expect(await screen.findByRole('menu')).toHaveTextContent('Settings');
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
 });

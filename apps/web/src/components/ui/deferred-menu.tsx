@@ -47,11 +47,16 @@ export function DeferredMenu({
   useEffect(() => {
     let live = true;
     fetchBody.current = () =>
-      void load().then((body) => {
-        if (!live) return;
-        focusOnArrival.current = document.activeElement === standIn.current;
-        setBody(() => body);
-      });
+      void load().then(
+        (body) => {
+          if (!live) return;
+          focusOnArrival.current = document.activeElement === standIn.current;
+          setBody(() => body);
+        },
+        // The code could not be fetched (offline, or a new deployment replaced it): the stand-in
+        // stays, and the next press asks again.
+        () => live && setOpenOnArrival(false),
+      );
     const cancel = afterPageSettles(fetchBody.current);
     return () => {
       live = false;
