@@ -25,7 +25,7 @@ export function MemberFormLayout({
   /** Already translated. */
   errors?: Partial<Record<MemberField, string | undefined>>;
   submitting?: boolean;
-  /** The stand-in: the form cannot be used yet (its code is still loading). */
+  /** The stand-in: its fields cannot be typed into yet (the form's code is still loading). */
   waiting?: boolean;
 }) {
   const { t } = useTranslation();
@@ -63,12 +63,7 @@ export function MemberFormLayout({
           {...control('github_login')}
         />
       </div>
-      <Button
-        type="submit"
-        className="self-start"
-        disabled={submitting || waiting}
-        aria-busy={submitting}
-      >
+      <Button type="submit" className="self-start" disabled={submitting} aria-busy={submitting}>
         {submitting ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         ) : (

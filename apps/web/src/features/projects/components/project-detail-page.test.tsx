@@ -142,7 +142,6 @@ describe('project detail page', () => {
     const form = within(team).getByRole('form', { name: 'Ekibe üye ekle' });
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(within(team).getByLabelText('Rol')).toHaveAttribute('readonly');
-    expect(within(team).getByRole('button', { name: 'Üye ekle' })).toBeDisabled();
 
     await memberFormReady(team, 'Rol');
     expect(within(team).getByRole('form', { name: 'Ekibe üye ekle' })).not.toHaveAttribute(
@@ -151,6 +150,18 @@ describe('project detail page', () => {
     await userEvent.keyboard('QA');
     expect(within(team).getByLabelText('Rol')).toHaveValue('QA');
     expect(within(team).getByRole('button', { name: 'Üye ekle' })).toBeEnabled();
+  });
+
+  it('pressing "add" on the stand-in brings the form with the name field to fill, and sends nothing', async () => {
+    const calls = serve();
+    renderProjects('/projects/p-1');
+    const team = await screen.findByRole('region', { name: /Ekip/ });
+    expect(within(team).getByLabelText('Ad')).toHaveAttribute('readonly');
+    await userEvent.click(within(team).getByRole('button', { name: 'Üye ekle' }));
+    await waitFor(() => expect(within(team).getByLabelText('Ad')).not.toHaveAttribute('readonly'));
+    expect(within(team).getByLabelText('Ad')).toHaveFocus();
+    expect(within(team).getByLabelText('Ad')).not.toHaveAccessibleDescription('Üye adı zorunludur');
+    expect(calls).toEqual([]);
   });
 
   it('adds a team member, validating the name first', async () => {
