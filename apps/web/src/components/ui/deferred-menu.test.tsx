@@ -85,4 +85,21 @@ describe('DeferredMenu: a menu whose code comes after the page (issue 10 §5)', 
     expect(await screen.findByRole('menu')).toHaveTextContent('Settings');
     expect(asked).toBeGreaterThanOrEqual(2);
   });
+
+  it('names an icon-only trigger by its label, before and after its code is in', async () => {
+    render(
+      <DeferredMenu
+        load={() => Promise.resolve(RealMenu)}
+        label="Actions for Payments"
+        className="trigger"
+        trigger={<svg aria-hidden="true" />}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Payments' }));
+    expect(await screen.findByRole('menu')).toHaveTextContent('Settings');
+    expect(screen.getByRole('button', { name: 'Actions for Payments' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });

@@ -12,12 +12,17 @@ import { afterPageSettles } from '../../lib/after-page-settles';
 /** What a deferred menu's code module gives: the whole menu, its trigger showing `trigger`. */
 export interface MenuBodyProps {
   trigger: ReactNode;
-  /** For the menu's trigger button: the stand-in's look, test id and a ref to focus it. */
-  triggerProps: { ref: Ref<HTMLButtonElement>; className: string; 'data-testid'?: string };
+  /** For the menu's trigger button: the stand-in's look, name, test id and a ref to focus it. */
+  triggerProps: {
+    ref: Ref<HTMLButtonElement>;
+    className: string;
+    'aria-label'?: string | undefined;
+    'data-testid'?: string | undefined;
+  };
   /** Opened as it mounts: the user had already asked for it while its code was arriving. */
   defaultOpen: boolean;
 }
-export type MenuBody = ComponentType<MenuBodyProps>;
+export type MenuBody<P = object> = ComponentType<MenuBodyProps & P>;
 
 /**
  * A menu whose code (Radix's menu, popper and focus handling: ~30 KB brotli for the header's
@@ -26,18 +31,24 @@ export type MenuBody = ComponentType<MenuBodyProps>;
  * button with the same look and content stands in; it asks for the code at once when pressed
  * (the menu then opens as soon as it is there) and keeps the keyboard focus across the swap.
  */
-export function DeferredMenu({
+export function DeferredMenu<P extends object = object>({
   load,
+  bodyProps,
   trigger,
+  label,
   className,
   testId,
 }: {
-  load: () => Promise<MenuBody>;
+  load: () => Promise<MenuBody<P>>;
+  /** What the menu itself needs besides its trigger (e.g. the project a row's menu acts on). */
+  bodyProps?: P;
   trigger: ReactNode;
+  /** The trigger's accessible name, when its content (an icon) does not give one. */
+  label?: string;
   className: string;
   testId?: string;
 }) {
-  const [Body, setBody] = useState<MenuBody | null>(null);
+  const [Body, setBody] = useState<MenuBody<P> | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -71,8 +82,15 @@ export function DeferredMenu({
   }, [Body, openOnArrival]);
 
   if (Body) {
-    const triggerProps = { ref: triggerRef, className, 'data-testid': testId };
-    return <Body trigger={trigger} triggerProps={triggerProps} defaultOpen={openOnArrival} />;
+    const triggerProps = { ref: triggerRef, className, 'aria-label': label, 'data-testid': testId };
+    return (
+      <Body
+        {...(bodyProps as P)}
+        trigger={trigger}
+        triggerProps={triggerProps}
+        defaultOpen={openOnArrival}
+      />
+    );
   }
 
   const ask = () => {
@@ -85,6 +103,7 @@ export function DeferredMenu({
       type="button"
       className={className}
       data-testid={testId}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={ask}
