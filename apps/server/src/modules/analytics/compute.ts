@@ -10,7 +10,7 @@ import type {
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ProjectRepoRow } from '../projects/queries.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import { kindsOf } from './author-kinds.js';
 import {
   commitsByDate,

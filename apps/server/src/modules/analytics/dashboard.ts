@@ -1,7 +1,7 @@
 import type { ActivityDay, Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import * as projectQueries from '../projects/queries.js';
 import { commitsByDate } from './git-figures.js';
 import { periodEnding } from './period.js';

@@ -7,7 +7,8 @@ import { buildGitHubBlock } from './github-block.js';
 import { enqueuePullRequestSync } from '../pull-requests/sync-job.js';
 import { enqueueRepoRefresh } from './refresh-job.js';
 import { reposOfProjects, snapshotsFor } from './queries.js';
-import { repoKeyOf, type RepoRef, type RepoSnapshotRow } from './snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
+import { type RepoRef, type RepoSnapshotRow } from './snapshot.js';
 
 /** Stored data older than this is served marked stale and a refresh is queued. */
 export const DEFAULT_STALE_AFTER_MS = 15 * 60_000;

@@ -7,7 +7,8 @@ import type { GitHubClients } from '../github/client-factory.js';
 import { gitHubError } from '../github/github-errors.js';
 import { readRepo, ServedStaleError } from './read-repo.js';
 import { saveFailure, saveSnapshot } from './queries.js';
-import { repoKeyOf, type RepoRef } from './snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
+import { type RepoRef } from './snapshot.js';
 
 export const GITHUB_REPO_REFRESH_JOB = 'github-repo-refresh';
 

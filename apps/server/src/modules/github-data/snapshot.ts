@@ -44,7 +44,3 @@ export interface RepoRef {
   owner: string;
   repo: string;
 }
-
-/** `owner/repo` in lower case: forge names are case-insensitive. */
-export const repoKeyOf = (ref: { owner: string; repo: string }) =>
-  `${ref.owner}/${ref.repo}`.toLowerCase();

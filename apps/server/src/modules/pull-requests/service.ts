@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { JobHandles } from '../../jobs/handles.js';
 import { toJobSummary } from '../analysis/job-summary.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import * as projectQueries from '../projects/queries.js';
 import type { ProjectsService } from '../projects/service.js';
 import * as queries from './queries.js';

@@ -4,7 +4,7 @@ import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import { saveFailed, syncRowsFor } from './queries.js';
 import { syncPullRequests } from './sync.js';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { ForgePullRequests } from '../forges/forge.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import { dropOtherCopy, savePage, saveSynced, syncRowsFor } from './queries.js';
 
 export interface SyncTarget {

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { GitHubClients } from '../github/client-factory.js';
 import { gitHubError } from '../github/github-errors.js';
 import * as queries from './queries.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 
 const toWatched = (row: queries.WatchedRepoRow): WatchedRepo => ({
   forge: 'github',
@@ -57,7 +58,7 @@ export class WatchedReposService {
       forge: 'github',
       owner: found.owner.login,
       repo: found.name,
-      repoKey: `${found.owner.login}/${found.name}`.toLowerCase(),
+      repoKey: repoKeyOf({ owner: found.owner.login, repo: found.name }),
       htmlUrl: found.html_url,
       private: found.private,
     });
@@ -65,12 +66,7 @@ export class WatchedReposService {
   }
 
   async unwatch(userId: string, params: WatchRepoBody) {
-    const deleted = await queries.unwatch(
-      this.deps.db,
-      userId,
-      'github',
-      `${params.owner}/${params.repo}`.toLowerCase(),
-    );
+    const deleted = await queries.unwatch(this.deps.db, userId, 'github', repoKeyOf(params));
     if (!deleted) throw notFound(WatchedRepoMessages.notWatching);
     return { owner: deleted.owner, repo: deleted.repo, deleted: true as const };
   }

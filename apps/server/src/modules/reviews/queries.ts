@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { columnList, mapRow, rowsOf } from '../../db/map-row.js';
 import { markRepoKeyStale } from '../analytics/queries/index.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
+import { projectRepoKeySql } from '../../db/repo-key.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';
 
 export type { ReviewRow };
@@ -211,7 +212,7 @@ export async function projectReviewPrompt(
     .select({ prompt: projects.reviewPrompt })
     .from(projectRepos)
     .innerJoin(projects, eq(projects.id, projectRepos.projectId))
-    .where(sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${subject.repoKey}`)
+    .where(sql`${projectRepoKeySql} = ${subject.repoKey}`)
     .orderBy(desc(ownedByReader), projects.createdAt, projects.id)
     .limit(1);
   return row?.prompt ?? null;
@@ -222,7 +223,7 @@ export function ownersOfRepository(db: Database, repoKey: string) {
     .select({ userId: projects.ownerId, url: projectRepos.url, createdAt: projects.createdAt })
     .from(projectRepos)
     .innerJoin(projects, eq(projects.id, projectRepos.projectId))
-    .where(sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${repoKey}`)
+    .where(sql`${projectRepoKeySql} = ${repoKey}`)
     .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
 }
 

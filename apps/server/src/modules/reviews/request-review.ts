@@ -1,7 +1,7 @@
 import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import { reviewConfigKey } from './config-key.js';
 import * as queries from './queries.js';
 import { enqueueReviewJob } from './review-job.js';

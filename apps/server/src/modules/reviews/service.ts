@@ -11,7 +11,7 @@ import type { JobQueue } from '../../jobs/types.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repoKeyOf } from '../github-data/snapshot.js';
+import { repoKeyOf } from '../../db/repo-key.js';
 import * as projectQueries from '../projects/queries.js';
 import type { ProjectsService } from '../projects/service.js';
 import * as queries from './queries.js';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnalyticsAuthors, ProjectAnalytics } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import { projectAnalytics, projectRepos } from '../../../db/schema/index.js';
+import { projectRepoKeySql } from '../../../db/repo-key.js';
 
 // ── Stored answers and their invalidation ──────────────────────────────────────────────────
 
@@ -62,7 +63,7 @@ export async function markProjectStale(db: Database, projectId: string): Promise
 export async function markRepoKeyStale(db: Database, repoKey: string): Promise<void> {
   await db.execute(sql`update ${projectAnalytics} set stale = true
     where ${projectAnalytics.projectId} in (select ${projectRepos.projectId} from ${projectRepos}
-      where lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${repoKey.toLowerCase()})`);
+      where ${projectRepoKeySql} = ${repoKey.toLowerCase()})`);
 }
 
 /** Projects holding the repository at `url` (an analysis of its mirror was stored). */

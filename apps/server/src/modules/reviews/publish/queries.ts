@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { projectRepos, projects, reviews } from '../../../db/schema/index.js';
+import { projectRepoKeySql } from '../../../db/repo-key.js';
 import type { ReviewRow } from '../../../db/schema/reviews.js';
 
 /** Whose GitHub account publishes a review, and the project its link opens. */
@@ -26,7 +27,7 @@ export async function findPublisher(
     .where(
       and(
         eq(projects.publishReviews, true),
-        sql`lower(${projectRepos.owner} || '/' || ${projectRepos.repo}) = ${repoKey}`,
+        sql`${projectRepoKeySql} = ${repoKey}`,
       ),
     )
     .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
