@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { ProjectPartsService } from '../projects/parts-service.js';
 import type { ProjectsService } from '../projects/service.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
-import { toJobSummary } from './job-summary.js';
+import { toJobSummary } from '../../jobs/job-summary.js';
 import type { AnalysisQuota } from './quota.js';
 
 export interface RepoAnalysesDeps {

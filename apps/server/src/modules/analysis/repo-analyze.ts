@@ -13,7 +13,7 @@ import type { ProjectPartsService } from '../projects/parts-service.js';
 import { assertPublicHosts, type SubmissionHostPolicy } from '../projects/repo-hosts.js';
 import type { ProjectsService } from '../projects/service.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
-import { toJobSummary } from './job-summary.js';
+import { toJobSummary } from '../../jobs/job-summary.js';
 import * as queries from './queries.js';
 import type { AnalysisQuota } from './quota.js';
 

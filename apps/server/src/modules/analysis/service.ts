@@ -13,7 +13,7 @@ import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { projectAnalysisJson, type EntryWithText } from './answer-json.js';
 import type { AnalysisAnswers, ComputedAnswer, ProjectAnswer } from './answer-cache.js';
 import type { AnalysisEngine } from './engine.js';
-import { toJobSummary } from './job-summary.js';
+import { toJobSummary } from '../../jobs/job-summary.js';
 import { lookAtProject, type RepoLook } from './queries.js';
 import { QuotaBudget, type AnalysisQuota } from './quota.js';
 import type { StoredResults } from './stored-results.js';

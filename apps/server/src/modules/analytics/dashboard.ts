@@ -33,8 +33,7 @@ export class DashboardService {
     const ids = projects.map((project) => project.id);
     const repos = await reposOfProjects(db, ids);
     const forge = repos.filter(
-      (repo) =>
-        !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github',
+      (repo) => this.deps.forges.forProjectRepository(repo)?.id === 'github',
     );
     const period = periodEnding(now, 30);
     const [figures, analyses] = await Promise.all([

@@ -48,8 +48,7 @@ export class AnalyticsService {
       // The project's owner: whose private pull-request rows the figures may read.
       userId: project.ownerId,
       repos: await projectQueries.listRepos(db, project.id),
-      isForge: (repo) =>
-        !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github',
+      isForge: (repo) => this.deps.forges.forProjectRepository(repo)?.id === 'github',
       days: query.days,
       authors: query.authors,
       now,

@@ -3,7 +3,7 @@
  * later) sits behind this interface, chosen per repository by the host of its URL, so projects,
  * analytics and reviews never name a forge themselves.
  */
-import type { DiffEntry } from '../reviews/rules/types.js';
+import type { DiffEntry } from './diff-entry.js';
 import type { PullRequestPage } from './pull-request-records.js';
 
 export type ForgeId = 'github';

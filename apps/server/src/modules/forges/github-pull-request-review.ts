@@ -1,4 +1,4 @@
-import type { DiffEntry } from '../reviews/rules/types.js';
+import type { DiffEntry } from './diff-entry.js';
 import type { GitHubOctokit } from '../github/client-factory.js';
 import { gitHubError } from '../github/github-errors.js';
 import type { PullRequestDetails, PullRequestFiles, PullRequestTarget } from './forge.js';

@@ -156,9 +156,7 @@ export class ProjectGitHubData {
   }
 
   private isGitHub(repo: { url: string; owner: string; repo: string }): boolean {
-    return (
-      !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github'
-    );
+    return this.deps.forges.forProjectRepository(repo)?.id === 'github';
   }
 
   private now(): number {

@@ -3,7 +3,7 @@ import type { JobHandles } from '../../jobs/handles.js';
 import { FINISHED_STATUSES } from '../../jobs/types.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { toJobSummary } from '../analysis/job-summary.js';
+import { toJobSummary } from '../../jobs/job-summary.js';
 
 /**
  * Jobs as their holders see them: every id here is a job handle the API gave this user (issue 9

@@ -36,8 +36,7 @@ export function createPullRequestScheduleHandler(deps: {
     let queued = 0;
     for (const row of rows) {
       // The forge decides, by host: GitHub Enterprise Server repositories are provider "git".
-      if (!row.owner || !row.repo || deps.forges.forRepositoryUrl(row.url)?.id !== 'github')
-        continue;
+      if (deps.forges.forProjectRepository(row)?.id !== 'github') continue;
       await enqueuePullRequestSync(deps.queue(), {
         owner: row.owner,
         repo: row.repo,

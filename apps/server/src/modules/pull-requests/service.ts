@@ -7,7 +7,7 @@ import type {
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobHandles } from '../../jobs/handles.js';
-import { toJobSummary } from '../analysis/job-summary.js';
+import { toJobSummary } from '../../jobs/job-summary.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import * as projectQueries from '../projects/queries.js';
@@ -114,9 +114,7 @@ export class PullRequestsService {
   }
 
   private syncable(repo: RepoRow): boolean {
-    return (
-      !!repo.owner && !!repo.repo && this.deps.forges.forRepositoryUrl(repo.url)?.id === 'github'
-    );
+    return this.deps.forges.forProjectRepository(repo)?.id === 'github';
   }
 
   private repoSync(

@@ -180,7 +180,7 @@ async function markRepositoryStale(
 ): Promise<number> {
   const rows = await queries.findReposByName(deps.db, repository.owner, repository.repo);
   const urls = rows
-    .filter((row) => sameForgeRepository(deps.forges, row.url, repository.host))
+    .filter((row) => deps.forges.isOnGitHubHost(row.url, repository.host))
     .map((row) => row.url);
   return queries.markMirrorsStale(deps.db, [...new Set(urls)]);
 }
@@ -205,16 +205,3 @@ export function repositoryRef(body: Json): ForgeRepositoryRef | null {
 /** Forges compare owner and name case-insensitively. */
 export const repositoryKey = (repository: ForgeRepositoryRef) =>
   `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;
-
-/** Whether a project repository URL is the payload's repository on the same GitHub host. */
-export function sameForgeRepository(forges: ForgeRegistry, url: string, host: string): boolean {
-  if (forges.forRepositoryUrl(url)?.id !== 'github') return false;
-  try {
-    const urlHost = new URL(url).host.toLowerCase();
-    return urlHost === host || (isGitHubDotCom(urlHost) && isGitHubDotCom(host));
-  } catch {
-    return false;
-  }
-}
-
-const isGitHubDotCom = (host: string) => host === 'github.com' || host === 'www.github.com';

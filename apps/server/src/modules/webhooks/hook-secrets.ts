@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { decryptSecret } from '../../lib/crypto.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { sameForgeRepository } from './delivery-job.js';
 import * as queries from './queries.js';
 
 /**
@@ -17,7 +16,7 @@ export async function hookSecrets(
   const github = deps.forges.forRepositoryUrl(`https://${repository.host}/`);
   if (github?.id !== 'github') return null;
   const rows = (await queries.findReposByName(deps.db, repository.owner, repository.repo)).filter(
-    (row) => sameForgeRepository(deps.forges, row.url, repository.host),
+    (row) => deps.forges.isOnGitHubHost(row.url, repository.host),
   );
   if (rows.length === 0) return null;
   const secrets: string[] = [];

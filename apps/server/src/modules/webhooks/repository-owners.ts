@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { ForgeRepositoryRef } from '../events/bus.js';
 import { batchOf, type EventBatch } from '../events/event-batch.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { repositoryKey, sameForgeRepository } from './delivery-job.js';
+import { repositoryKey } from './delivery-job.js';
 import * as queries from './queries.js';
 
 export interface RepositoryOwner {
@@ -28,6 +28,6 @@ export function ownersOfEventRepository(
       repository.owner,
       repository.repo,
     );
-    return rows.filter((row) => sameForgeRepository(deps.forges, row.url, repository.host));
+    return rows.filter((row) => deps.forges.isOnGitHubHost(row.url, repository.host));
   });
 }

@@ -24,12 +24,7 @@ export async function findPublisher(
     .select({ userId: projects.ownerId, projectId: projects.id })
     .from(projectRepos)
     .innerJoin(projects, eq(projects.id, projectRepos.projectId))
-    .where(
-      and(
-        eq(projects.publishReviews, true),
-        sql`${projectRepoKeySql} = ${repoKey}`,
-      ),
-    )
+    .where(and(eq(projects.publishReviews, true), sql`${projectRepoKeySql} = ${repoKey}`))
     .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
   for (const candidate of candidates) {
     if (await hasGitHubToken(candidate.userId)) return candidate;

@@ -1,5 +1,5 @@
 import type { JobSummary } from '@rota/contracts';
-import type { HeldJobView } from '../../jobs/handles.js';
+import type { HeldJobView } from './handles.js';
 
 /**
  * A job as its holder sees it: the handle's id (what the user may read and cancel) over the shared
