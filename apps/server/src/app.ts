@@ -40,6 +40,7 @@ import { HealthService } from './modules/health/service.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { OAuthService } from './modules/oauth/service.js';
+import { storedGitHubToken } from './modules/oauth/stored-token.js';
 import { GitHubOAuthClient } from './modules/oauth/github-oauth-client.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { ProjectsService } from './modules/projects/service.js';
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const github = new GitHubClients({
     apiUrl: config.github.apiUrl,
     serverToken: config.github.token,
-    userToken: deps.githubUserToken ?? ((userId) => oauth.storedAccessToken(userId)),
+    userToken: deps.githubUserToken ?? storedGitHubToken(database.db, config.encryptionKey),
     cache: deps.githubHttpCache ?? new HttpCache(database.db),
     rateLimits: githubRateLimits,
     ...(deps.githubRetryAfterUnitMs !== undefined

@@ -21,7 +21,7 @@ import { GitHubClients } from './modules/github/client-factory.js';
 import type { UserGitHubToken } from './modules/github/credentials.js';
 import { HttpCache } from './modules/github/queries.js';
 import { RateLimitState } from './modules/github/rate-limit-state.js';
-import { storedGitHubToken } from './modules/github/stored-token.js';
+import { storedGitHubToken } from './modules/oauth/stored-token.js';
 import {
   createRepoRefreshHandler,
   GITHUB_REPO_REFRESH_JOB,

@@ -144,16 +144,6 @@ export class OAuthService {
   }
 
   /** Trades the stored refresh token of an expiring GitHub App user token for a new pair. */
-  /**
-   * The user's GitHub access token as GitHub sign-in stored it (decrypted), or null when they never
-   * signed in with GitHub. GitHub itself says whether it still holds: a revoked one is answered 401
-   * there, which the GitHub client reports as GITHUB_TOKEN_REVOKED.
-   */
-  async storedAccessToken(userId: string): Promise<string | null> {
-    const account = await queries.findAccountByUserId(this.deps.db, userId);
-    return account ? decryptSecret(account.accessTokenEnc, this.deps.encryptionKey) : null;
-  }
-
   async refreshGitHubToken(userId: string): Promise<GitHubTokenRefreshResponse> {
     const client = this.requireClient();
     const account = await queries.findAccountByUserId(this.deps.db, userId);
