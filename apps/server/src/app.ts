@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listCache: caches.projectLists,
   };
   const projects = new ProjectsService(projectDeps);
-  const parts = new ProjectPartsService(projectDeps, projects);
+  const parts = new ProjectPartsService(projectDeps);
   // One registry for every forge-specific service: GitHub data, webhooks (and pull requests).
   const forges = defaultForges(config.github, github);
   const githubData = new ProjectGitHubData({
@@ -264,8 +264,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     handles,
     quota,
-    projects,
-    parts,
     allowLocalRepos: config.allowLocalRepos,
     hostPolicy,
   });
@@ -274,15 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     handles,
     quota,
-    projects,
-    parts,
   });
   await app.register(repoAnalysesRoutes, { repoAnalyses, authenticate });
   await app.register(jobRoutes, { jobs: new JobsService(handles), authenticate });
   await app.register(pullRequestRoutes, {
     pullRequests: new PullRequestsService({
       db: database.db,
-      projects,
       handles,
       forges,
       scheduled: config.pullRequestSyncIntervalMs > 0,
@@ -292,7 +287,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const analytics = new AnalyticsService({
     db: database.db,
-    projects,
     forges,
     ...(deps.now ? { now: deps.now } : {}),
   });
@@ -310,7 +304,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews: new ReviewsService({
       db: database.db,
       queue: deps.queue,
-      projects,
       forges,
       llm: config.llm,
     }),
@@ -332,7 +325,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookInstallRoutes, {
     webhooks: new WebhookInstallService({
       db: database.db,
-      projects,
       forges,
       publicUrl: config.publicUrl,
       webhookUrl: config.webhookUrl,

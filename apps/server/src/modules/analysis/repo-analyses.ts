@@ -8,8 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { ProjectPartsService } from '../projects/parts-service.js';
-import type { ProjectsService } from '../projects/service.js';
+import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import type { AnalysisQuota } from './quota.js';
@@ -18,8 +17,6 @@ export interface RepoAnalysesDeps {
   db: Database;
   handles: JobHandles;
   quota: AnalysisQuota;
-  projects: ProjectsService;
-  parts: ProjectPartsService;
 }
 
 /**
@@ -36,8 +33,8 @@ export class RepoAnalysesService {
     projectId: string,
     repoId: string,
   ): Promise<RepoAnalysesAccepted> {
-    const project = await this.deps.projects.requireProject(this.deps.db, ownerId, projectId);
-    const repos = await this.deps.parts.listRepos(ownerId, projectId);
+    const project = await requireOwnedProject(this.deps.db, ownerId, projectId);
+    const repos = await repositoriesOf(this.deps.db, projectId);
     const repo = repos.find((candidate) => candidate.id === repoId);
     if (!repo) throw notFound(ProjectMessages.repoNotFound);
     if (project.status === 'archived')

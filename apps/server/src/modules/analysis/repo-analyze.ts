@@ -9,9 +9,8 @@ import type { Database } from '../../db/client.js';
 import { listJobsHeldForProject } from '../../jobs/handle-queries.js';
 import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles.js';
 import { validationError } from '../../lib/errors.js';
-import type { ProjectPartsService } from '../projects/parts-service.js';
-import { assertPublicHosts, type SubmissionHostPolicy } from '../projects/repo-hosts.js';
-import type { ProjectsService } from '../projects/service.js';
+import { assertPublicHosts, type SubmissionHostPolicy } from '../../repo-store/submitted-hosts.js';
+import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import * as queries from './queries.js';
@@ -21,8 +20,6 @@ export interface RepoAnalyzeDeps {
   db: Database;
   handles: JobHandles;
   quota: AnalysisQuota;
-  projects: ProjectsService;
-  parts: ProjectPartsService;
   allowLocalRepos: boolean;
   hostPolicy: SubmissionHostPolicy;
 }
@@ -50,8 +47,7 @@ export class RepoAnalyzeService {
         { path: 'repoUrl', message: ValidationMessages.invalidRepositoryUrl },
       ]);
     await assertPublicHosts([{ host: parsed.value.host, path: 'repoUrl' }], this.deps.hostPolicy);
-    if (body.projectId)
-      await this.deps.projects.requireProject(this.deps.db, ownerId, body.projectId);
+    if (body.projectId) await requireOwnedProject(this.deps.db, ownerId, body.projectId);
     const repoUrl = parsed.value.url;
     const payloads = (body.kinds ?? ALL_ANALYSIS_KINDS).map((kind) => ({
       repoUrl,
@@ -89,7 +85,8 @@ export class RepoAnalyzeService {
 
   /** The newest stored result of each kind for the project's repositories and its ad-hoc URLs. */
   async resultsForProject(ownerId: string, projectId: string): Promise<StoredAnalysisSummary[]> {
-    const repos = await this.deps.parts.listRepos(ownerId, projectId);
+    await requireOwnedProject(this.deps.db, ownerId, projectId);
+    const repos = await repositoriesOf(this.deps.db, projectId);
     const adHoc = (await listJobsHeldForProject(this.deps.db, projectId, ANALYZE_JOB)).map(
       (job) => (job.payload as { repoUrl: string }).repoUrl,
     );

@@ -9,7 +9,7 @@ import type {
   ProjectAnalytics,
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import type { ProjectRepoRow } from '../projects/queries.js';
+import type { ProjectRepoRow } from '../project-access/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { kindsOf } from './author-kinds.js';
 import {

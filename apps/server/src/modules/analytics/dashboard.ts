@@ -2,7 +2,7 @@ import type { ActivityDay, Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../../db/repo-key.js';
-import * as projectQueries from '../projects/queries.js';
+import { projectsOfOwner } from '../project-access/index.js';
 import { commitsByDate } from './git-figures.js';
 import { periodEnding } from './period.js';
 import type { AnalyticsService } from './service.js';
@@ -27,9 +27,9 @@ export class DashboardService {
   async forUser(userId: string): Promise<Dashboard> {
     const { db } = this.deps;
     const now = this.deps.now?.() ?? Date.now();
-    const projects = (await projectQueries.listProjectsOfOwner(db, userId, {}))
-      .map((row) => row.project)
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    const projects = (await projectsOfOwner(db, userId)).sort(
+      (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    );
     const ids = projects.map((project) => project.id);
     const repos = await reposOfProjects(db, ids);
     const forge = repos.filter(

@@ -1,14 +1,12 @@
 import type { AnalyticsQuery, ProjectAnalytics } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import * as projectQueries from '../projects/queries.js';
-import type { ProjectsService } from '../projects/service.js';
+import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import { computeAnalytics } from './compute.js';
 import { readStored, writeStored } from './queries/index.js';
 
 export interface AnalyticsServiceDeps {
   db: Database;
-  projects: ProjectsService;
   forges: ForgeRegistry;
   now?: () => number;
   /**
@@ -37,7 +35,7 @@ export class AnalyticsService {
     query: AnalyticsQuery,
   ): Promise<ProjectAnalytics> {
     const { db } = this.deps;
-    const project = await this.deps.projects.requireProject(db, userId, projectId);
+    const project = await requireOwnedProject(db, userId, projectId);
     const key = { projectId: project.id, days: query.days, authors: query.authors };
     const now = this.now();
     const stored = await readStored(db, key);
@@ -47,7 +45,7 @@ export class AnalyticsService {
       projectId: project.id,
       // The project's owner: whose private pull-request rows the figures may read.
       userId: project.ownerId,
-      repos: await projectQueries.listRepos(db, project.id),
+      repos: await repositoriesOf(db, project.id),
       isForge: (repo) => this.deps.forges.forProjectRepository(repo)?.id === 'github',
       days: query.days,
       authors: query.authors,

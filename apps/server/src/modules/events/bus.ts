@@ -16,6 +16,10 @@ export interface ForgeRepositoryRef {
   repo: string;
 }
 
+/** One string per repository of a forge host: forges compare owner and name case-insensitively. */
+export const repositoryKey = (repository: ForgeRepositoryRef) =>
+  `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;
+
 export type PullRequestAction =
   'opened' | 'reopened' | 'synchronize' | 'ready_for_review' | 'closed';
 

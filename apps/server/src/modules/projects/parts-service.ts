@@ -8,28 +8,25 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { toProjectRepo, toTeamMember } from './mappers.js';
+import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import * as queries from './queries.js';
-import { assertPublicHosts } from './repo-hosts.js';
+import { assertPublicHosts } from '../../repo-store/submitted-hosts.js';
 import { resolveRepoInputs } from './repo-inputs.js';
 import {
   duplicateRepoError,
   repoHosts,
   toRepoRow,
   writingProjects,
-  type ProjectsService,
   type ProjectsServiceDeps,
 } from './service.js';
 
 /** Repositories and team members of a project, one at a time; ownership checked by ProjectsService. */
 export class ProjectPartsService {
-  constructor(
-    private readonly deps: ProjectsServiceDeps,
-    private readonly projects: ProjectsService,
-  ) {}
+  constructor(private readonly deps: ProjectsServiceDeps) {}
 
   async listRepos(ownerId: string, projectId: string): Promise<ProjectRepo[]> {
-    await this.projects.requireProject(this.deps.db, ownerId, projectId);
-    return (await queries.listRepos(this.deps.db, projectId)).map(toProjectRepo);
+    await requireOwnedProject(this.deps.db, ownerId, projectId);
+    return (await repositoriesOf(this.deps.db, projectId)).map(toProjectRepo);
   }
 
   async addRepo(ownerId: string, projectId: string, input: RepoInput): Promise<ProjectRepo> {
@@ -38,8 +35,8 @@ export class ProjectPartsService {
     try {
       return await writingProjects(this.deps, { ownerId, projectId }, () =>
         this.deps.db.transaction(async (tx) => {
-          await this.projects.requireProject(tx, ownerId, projectId);
-          const existing = await queries.listRepos(tx, projectId);
+          await requireOwnedProject(tx, ownerId, projectId);
+          const existing = await repositoriesOf(tx, projectId);
           if (existing.some((row) => row.repoKey === repo!.parsed.key))
             throw duplicateRepoError('url');
           const [row] = await queries.insertRepos(tx, [
@@ -67,7 +64,7 @@ export class ProjectPartsService {
       ]);
     return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
-        await this.projects.requireProject(tx, ownerId, projectId);
+        await requireOwnedProject(tx, ownerId, projectId);
         const removed =
           isUuid(repoId) && (await queries.deleteRepos(tx, projectId, [repoId])) === 1;
         if (!removed) throw notFound(ProjectMessages.repoNotFound);
@@ -78,14 +75,14 @@ export class ProjectPartsService {
   }
 
   async listMembers(ownerId: string, projectId: string): Promise<TeamMember[]> {
-    await this.projects.requireProject(this.deps.db, ownerId, projectId);
+    await requireOwnedProject(this.deps.db, ownerId, projectId);
     return (await queries.listMembers(this.deps.db, projectId)).map(toTeamMember);
   }
 
   async addMember(ownerId: string, projectId: string, body: AddMemberBody): Promise<TeamMember> {
     return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
-        await this.projects.requireProject(tx, ownerId, projectId);
+        await requireOwnedProject(tx, ownerId, projectId);
         const row = await queries.insertMember(tx, {
           projectId,
           name: body.name,
@@ -111,7 +108,7 @@ export class ProjectPartsService {
       ]);
     return writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
-        await this.projects.requireProject(tx, ownerId, projectId);
+        await requireOwnedProject(tx, ownerId, projectId);
         const removed = isUuid(memberId) && (await queries.deleteMember(tx, projectId, memberId));
         if (!removed) throw notFound(ProjectMessages.memberNotFound);
         await queries.touchProject(tx, projectId);

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.js';
 import { markProjectStale } from '../analytics/queries/index.js';
 import { projectMembers, projectRepos, projects } from '../../db/schema/index.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
-export type ProjectRepoRow = typeof projectRepos.$inferSelect;
+import type { ProjectRepoRow, ProjectRow } from '../project-access/index.js';
+
+export type { ProjectRepoRow, ProjectRow };
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
 export type NewProjectRepo = typeof projectRepos.$inferInsert;
 export type NewProjectMember = typeof projectMembers.$inferInsert;
@@ -27,19 +28,6 @@ export async function listProjectsOfOwner(
     .where(and(...conditions))
     .groupBy(projects.id)
     .orderBy(desc(projects.updatedAt), asc(projects.id));
-}
-
-export async function findProjectOfOwner(
-  db: Database,
-  ownerId: string,
-  id: string,
-): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
-    .limit(1);
-  return row;
 }
 
 export async function insertProject(
@@ -85,14 +73,6 @@ export async function deleteProjectOfOwner(
     .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
     .returning({ id: projects.id });
   return rows.length === 1;
-}
-
-export async function listRepos(db: Database, projectId: string): Promise<ProjectRepoRow[]> {
-  return db
-    .select()
-    .from(projectRepos)
-    .where(eq(projectRepos.projectId, projectId))
-    .orderBy(asc(projectRepos.position), asc(projectRepos.createdAt), asc(projectRepos.id));
 }
 
 export async function insertRepos(db: Database, rows: NewProjectRepo[]): Promise<ProjectRepoRow[]> {

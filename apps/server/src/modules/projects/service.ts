@@ -13,8 +13,9 @@ import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 import type { ProjectListCache, ProjectWrite } from './list-cache.js';
 import type { ProjectListChange } from './list-patch.js';
 import { summaryOf, toProject, toProjectSummary } from './mappers.js';
+import { repositoriesOf, requireOwnedProject, type ProjectRow } from '../project-access/index.js';
 import * as queries from './queries.js';
-import { assertPublicHosts, type SubmissionHostPolicy } from './repo-hosts.js';
+import { assertPublicHosts, type SubmissionHostPolicy } from '../../repo-store/submitted-hosts.js';
 import { resolveRepoInputs, type ResolvedRepo } from './repo-inputs.js';
 
 export interface ProjectsServiceDeps {
@@ -109,7 +110,7 @@ export class ProjectsService {
   }
 
   async get(ownerId: string, id: string): Promise<Project> {
-    const project = await this.requireProject(this.deps.db, ownerId, id);
+    const project = await requireOwnedProject(this.deps.db, ownerId, id);
     return this.load(this.deps.db, project);
   }
 
@@ -162,7 +163,7 @@ export class ProjectsService {
       { ownerId, projectId: id },
       () =>
         this.deps.db.transaction(async (tx) => {
-          const current = await this.requireProject(tx, ownerId, id);
+          const current = await requireOwnedProject(tx, ownerId, id);
           const name = body.name ?? current.name;
           const description =
             body.description !== undefined ? body.description : current.description;
@@ -195,15 +196,9 @@ export class ProjectsService {
   }
 
   /** The project row if `ownerId` owns it; 404 otherwise (also for ids that are not UUIDs). */
-  async requireProject(db: Database, ownerId: string, id: string): Promise<queries.ProjectRow> {
-    const project = isUuid(id) ? await queries.findProjectOfOwner(db, ownerId, id) : undefined;
-    if (!project) throw notFound(ProjectMessages.notFound);
-    return project;
-  }
-
-  private async load(db: Database, project: queries.ProjectRow): Promise<Project> {
+  private async load(db: Database, project: ProjectRow): Promise<Project> {
     const [repos, members] = await Promise.all([
-      queries.listRepos(db, project.id),
+      repositoriesOf(db, project.id),
       queries.listMembers(db, project.id),
     ]);
     return toProject(project, repos, members);
@@ -215,7 +210,7 @@ export class ProjectsService {
     projectId: string,
     wanted: ResolvedRepo[],
   ): Promise<void> {
-    const existing = await queries.listRepos(db, projectId);
+    const existing = await repositoriesOf(db, projectId);
     const byKey = new Map(existing.map((row) => [row.repoKey, row]));
     const wantedKeys = new Set(wanted.map((repo) => repo.parsed.key));
     await queries.deleteRepos(

@@ -10,15 +10,17 @@ import type { JobHandles } from '../../jobs/handles.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../../db/repo-key.js';
-import * as projectQueries from '../projects/queries.js';
-import type { ProjectsService } from '../projects/service.js';
+import {
+  repositoriesOf,
+  requireOwnedProject,
+  type ProjectRepoRow,
+} from '../project-access/index.js';
 import * as queries from './queries.js';
 import { reviewSummary } from './review-state.js';
 import { PULL_REQUEST_SYNC_JOB, pullRequestSyncKey, pullRequestSyncPayload } from './sync-job.js';
 
 export interface PullRequestsServiceDeps {
   db: Database;
-  projects: ProjectsService;
   handles: JobHandles;
   forges: ForgeRegistry;
   /** Whether scheduled syncs run (they keep repositories without a webhook current). */
@@ -26,7 +28,7 @@ export interface PullRequestsServiceDeps {
   now?: () => number;
 }
 
-type RepoRow = projectQueries.ProjectRepoRow;
+type RepoRow = ProjectRepoRow;
 
 /**
  * A project's pull requests (issue 11 "Pull requests"), from the store only: the list never waits
@@ -42,8 +44,8 @@ export class PullRequestsService {
     query: PullRequestListQuery,
   ): Promise<PullRequestList> {
     const { db } = this.deps;
-    const project = await this.deps.projects.requireProject(db, userId, projectId);
-    const repos = await projectQueries.listRepos(db, project.id);
+    const project = await requireOwnedProject(db, userId, projectId);
+    const repos = await repositoriesOf(db, project.id);
     const synced = repos.filter((repo) => this.syncable(repo));
     const keys = synced.map((repo) => repoKeyOf(repo));
     const [page, syncRows, live] = await Promise.all([
@@ -88,10 +90,8 @@ export class PullRequestsService {
   /** "Sync now": one job per GitHub repository of the project (joined when one is on its way). */
   async syncNow(userId: string, projectId: string): Promise<PullRequestSyncAccepted> {
     const { db } = this.deps;
-    const project = await this.deps.projects.requireProject(db, userId, projectId);
-    const repos = (await projectQueries.listRepos(db, project.id)).filter((repo) =>
-      this.syncable(repo),
-    );
+    const project = await requireOwnedProject(db, userId, projectId);
+    const repos = (await repositoriesOf(db, project.id)).filter((repo) => this.syncable(repo));
     const seen = new Set<string>();
     const jobs: PullRequestSyncAccepted['jobs'] = [];
     for (const repo of repos) {

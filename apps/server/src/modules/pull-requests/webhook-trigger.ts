@@ -3,7 +3,7 @@ import type { JobQueue } from '../../jobs/types.js';
 import type { EventBus, ForgeEventName, ForgeRepositoryRef } from '../events/bus.js';
 import { batchOf, type EventBatch } from '../events/event-batch.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { ownersOfEventRepository } from '../webhooks/repository-owners.js';
+import { ownersOfEventRepository } from '../project-access/index.js';
 import { enqueuePullRequestSync, pullRequestSyncKey } from './sync-job.js';
 
 const EVENTS: ForgeEventName[] = [

@@ -12,8 +12,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import { repoKeyOf } from '../../db/repo-key.js';
-import * as projectQueries from '../projects/queries.js';
-import type { ProjectsService } from '../projects/service.js';
+import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import * as queries from './queries.js';
 import { requestReview } from './request-review.js';
 import { toReviewDetail, toReviewRecord } from './review-record.js';
@@ -25,7 +24,6 @@ export const REVIEW_LIST_LIMIT = 100;
 export interface ReviewsServiceDeps {
   db: Database;
   queue: JobQueue;
-  projects: ProjectsService;
   forges: ForgeRegistry;
   /** The LLM reviewer, when configured (its model and the project's prompt join the config key). */
   llm?: LlmConfig | null;
@@ -71,8 +69,8 @@ export class ReviewsService {
 
   async listForProject(userId: string, projectId: string): Promise<ReviewList> {
     const { db } = this.deps;
-    const project = await this.deps.projects.requireProject(db, userId, projectId);
-    const repos = await projectQueries.listRepos(db, project.id);
+    const project = await requireOwnedProject(db, userId, projectId);
+    const repos = await repositoriesOf(db, project.id);
     const keys = [
       ...new Set(
         repos

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { EventBus, ForgeEventName, PullRequestEvent } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import { ownersOfEventRepository } from '../webhooks/repository-owners.js';
+import { ownersOfEventRepository } from '../project-access/index.js';
 import { requestReview } from './request-review.js';
 
 /** The actions after which a pull request's head is worth reviewing (closed is not). */

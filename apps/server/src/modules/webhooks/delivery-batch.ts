@@ -1,10 +1,10 @@
 import type { WebhookAccepted } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import type { ForgeRepositoryRef } from '../events/bus.js';
+import { repositoryKey, type ForgeRepositoryRef } from '../events/bus.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import type { AcksFirst } from './acks-first.js';
-import { deliveriesJob, repositoryKey } from './delivery-job.js';
+import { deliveriesJob } from './delivery-job.js';
 import { hookSecrets } from './hook-secrets.js';
 import * as queries from './queries.js';
 import { signedByAny } from './signature.js';

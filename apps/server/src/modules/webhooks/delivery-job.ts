@@ -1,7 +1,12 @@
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue, JobRequest } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
-import type { EventBus, ForgeRepositoryRef, PullRequestAction } from '../events/bus.js';
+import {
+  repositoryKey,
+  type EventBus,
+  type ForgeRepositoryRef,
+  type PullRequestAction,
+} from '../events/bus.js';
 import { EventBatch } from '../events/event-batch.js';
 import type { ForgeRegistry } from '../forges/registry.js';
 import type { AcksFirst } from './acks-first.js';
@@ -201,7 +206,3 @@ export function repositoryRef(body: Json): ForgeRepositoryRef | null {
   }
   return { forge: 'github', host, owner, repo };
 }
-
-/** Forges compare owner and name case-insensitively. */
-export const repositoryKey = (repository: ForgeRepositoryRef) =>
-  `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;

@@ -8,8 +8,11 @@ import type { Database } from '../../db/client.js';
 import { encryptSecret, randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { ForgeRegistry } from '../forges/registry.js';
-import * as projectQueries from '../projects/queries.js';
-import type { ProjectsService } from '../projects/service.js';
+import {
+  repositoriesOf,
+  requireOwnedProject,
+  type ProjectRepoRow,
+} from '../project-access/index.js';
 import * as queries from './queries.js';
 import { unreachableByForges } from './public-url.js';
 
@@ -18,7 +21,6 @@ export const GITHUB_WEBHOOK_PATH = '/webhook/github';
 
 export interface WebhookInstallDeps {
   db: Database;
-  projects: ProjectsService;
   forges: ForgeRegistry;
   publicUrl: string;
   /** WEBHOOK_URL: where GitHub delivers when a relay or proxy elsewhere forwards to Rota. */
@@ -26,7 +28,7 @@ export interface WebhookInstallDeps {
   encryptionKey: Buffer;
 }
 
-type RepoRow = projectQueries.ProjectRepoRow;
+type RepoRow = ProjectRepoRow;
 
 /**
  * `POST`/`DELETE /api/projects/{id}/webhook`: adds or removes a hook on each forge repository of
@@ -42,7 +44,7 @@ export class WebhookInstallService {
   }
 
   async install(userId: string, projectId: string): Promise<WebhookChange> {
-    const project = await this.deps.projects.requireProject(this.deps.db, userId, projectId);
+    const project = await requireOwnedProject(this.deps.db, userId, projectId);
     // Before any forge call: a hook GitHub can never deliver to is worse than none.
     if (unreachableByForges(this.hookUrl)) {
       throw new AppError(
@@ -51,15 +53,15 @@ export class WebhookInstallService {
         `GitHub cannot reach ${this.hookUrl}; the scheduled sync keeps data fresh instead.`,
       );
     }
-    const repos = await projectQueries.listRepos(this.deps.db, project.id);
+    const repos = await repositoriesOf(this.deps.db, project.id);
     const results: WebhookRepoResult[] = [];
     for (const row of repos) results.push(await this.installOne(userId, row));
     return { projectId: project.id, url: this.hookUrl, repositories: results };
   }
 
   async remove(userId: string, projectId: string): Promise<WebhookChange> {
-    const project = await this.deps.projects.requireProject(this.deps.db, userId, projectId);
-    const repos = await projectQueries.listRepos(this.deps.db, project.id);
+    const project = await requireOwnedProject(this.deps.db, userId, projectId);
+    const repos = await repositoriesOf(this.deps.db, project.id);
     const results: WebhookRepoResult[] = [];
     for (const row of repos) results.push(await this.removeOne(userId, row));
     return { projectId: project.id, url: this.hookUrl, repositories: results };

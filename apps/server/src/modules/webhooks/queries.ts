@@ -1,12 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  jobs,
-  projectRepos,
-  projects,
-  repoMirrors,
-  webhookDeliveries,
-} from '../../db/schema/index.js';
+import { jobs, projectRepos, repoMirrors, webhookDeliveries } from '../../db/schema/index.js';
 
 /** Webhooks installed on project repositories. */
 /** Records a hook the forge created for one project repository (secret already encrypted). */
@@ -41,25 +35,6 @@ export async function recordRemoved(db: Database, repoId: string, hookId: string
 
 /** Deliveries received from forges. */
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-
-/**
- * Owners of the projects that have owner/repo (any host: the caller compares the URL's), the
- * projects that installed the webhook first, then the oldest: the order the review engine picks
- * its reader in.
- */
-export function projectOwnersOfRepository(db: Database, owner: string, repo: string) {
-  return db
-    .select({ userId: projects.ownerId, url: projectRepos.url })
-    .from(projectRepos)
-    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
-    .where(
-      and(
-        sql`lower(${projectRepos.owner}) = ${owner.toLowerCase()}`,
-        sql`lower(${projectRepos.repo}) = ${repo.toLowerCase()}`,
-      ),
-    )
-    .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
-}
 
 /** Project repositories named owner/repo (forges compare case-insensitively), with their hooks. */
 export async function findReposByName(db: Database, owner: string, repo: string) {

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client.js';
-import type { ForgeRepositoryRef } from '../events/bus.js';
-import { batchOf, type EventBatch } from '../events/event-batch.js';
-import type { ForgeRegistry } from '../forges/registry.js';
-import { repositoryKey } from './delivery-job.js';
+import {
+  batchOf,
+  repositoryKey,
+  type EventBatch,
+  type ForgeRepositoryRef,
+} from '../events/index.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import * as queries from './queries.js';
 
 export interface RepositoryOwner {

@@ -1,6 +1,6 @@
 import { RepositoryHostMessages, type FieldError } from '@rota/contracts';
-import { validationError } from '../../lib/errors.js';
-import { checkHost, type HostPolicy } from '../../repo-store/host-policy.js';
+import { validationError } from '../lib/errors.js';
+import { checkHost, type HostPolicy } from './host-policy.js';
 
 export interface SubmissionHostPolicy extends HostPolicy {
   allowPrivateHosts: boolean;

@@ -1,0 +1,2 @@
+export type { DiffEntry } from './diff-entry.js';
+export { ForgeRegistry } from './registry.js';
