@@ -45,9 +45,9 @@ import { ALL_ANALYSIS_KINDS, type AnalysisKind } from '@rota/contracts';
 import { parseEnv } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { createAnalyzeHandler } from '../apps/server/src/modules/analysis/analyze-job.js';
-import { defaultEngine } from '../apps/server/src/modules/analysis/default-engine.js';
-import { listResultsForRepo } from '../apps/server/src/modules/analysis/queries.js';
+import { createAnalyzeHandler } from '../apps/server/src/modules/analysis/index.js';
+import { defaultEngine } from '../apps/server/src/modules/analysis/index.js';
+import { listResultsForRepo } from '../apps/server/src/modules/analysis/index.js';
 import { MirrorStore } from '../apps/server/src/repo-store/mirror-store.js';
 import { recordFetch } from '../apps/server/src/repo-store/queries.js';
 

@@ -21,11 +21,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { GitHubClients } from '../apps/server/src/modules/github/client-factory.js';
-import { HttpCache } from '../apps/server/src/modules/github/queries.js';
-import { RateLimitState } from '../apps/server/src/modules/github/rate-limit-state.js';
-import { GitHubPullRequests } from '../apps/server/src/modules/forges/github-pull-requests.js';
-import { syncPullRequests } from '../apps/server/src/modules/pull-requests/sync.js';
+import { GitHubClients } from '../apps/server/src/modules/github/index.js';
+import { HttpCache } from '../apps/server/src/modules/github/index.js';
+import { RateLimitState } from '../apps/server/src/modules/github/index.js';
+import { GitHubPullRequests } from '../apps/server/src/modules/forges/index.js';
+import { syncPullRequests } from '../apps/server/src/modules/pull-requests/index.js';
 import {
   startGitHubDouble,
   type DoublePull,

@@ -31,8 +31,8 @@ import {
   runRules,
   type ReviewInput,
   type RuleFinding,
-} from '../apps/server/src/modules/reviews/rules/index.js';
-import { coverageGap, decideVerdict } from '../apps/server/src/modules/reviews/verdict.js';
+} from '../apps/server/src/modules/reviews/index.js';
+import { coverageGap, decideVerdict } from '../apps/server/src/modules/reviews/index.js';
 import { diffEntries } from './lib/git-diff-entries.js';
 import { findMergedPulls, gitOf, type MergedPull } from './lib/merged-pulls.js';
 import { PLANTS } from './lib/plant-problems.js';

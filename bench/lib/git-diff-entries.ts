@@ -5,7 +5,7 @@
  * `previous_filename`. GitHub also leaves out patches too large to inline; every patch is kept here,
  * so the rules read more than they would on GitHub, never less.
  */
-import type { DiffEntry } from '../../apps/server/src/modules/reviews/rules/index.js';
+import type { DiffEntry } from '../../apps/server/src/modules/reviews/index.js';
 import { gitOf } from './merged-pulls.js';
 
 const DIFF_ARGS = ['-M', '--no-color', '--no-ext-diff', '--no-textconv'];

@@ -5,8 +5,8 @@
  * Each plant says where its rule must report it: file and line, or the file alone for path rules,
  * or nothing for rules about the pull request as a whole.
  */
-import type { DiffEntry, ReviewInput } from '../../apps/server/src/modules/reviews/rules/index.js';
-import { isTestFile } from '../../apps/server/src/modules/reviews/rules/paths.js';
+import type { DiffEntry, ReviewInput } from '../../apps/server/src/modules/reviews/index.js';
+import { isTestFile } from '../../apps/server/src/modules/reviews/index.js';
 
 export interface Planted {
   input: ReviewInput;

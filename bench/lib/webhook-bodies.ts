@@ -1,4 +1,4 @@
-import { signBody } from '../../apps/server/src/modules/webhooks/signature.js';
+import { signBody } from '../../apps/server/src/modules/webhooks/index.js';
 import { examplePayload } from '../../apps/server/src/testing/webhook-deliveries.js';
 
 /** pull_request opened for pull request `number`, with a head commit of its own. */

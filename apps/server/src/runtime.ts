@@ -7,46 +7,40 @@ import { runMigrations } from './db/migrate.js';
 import { MemoryRateLimiter } from './lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.js';
-import type { HttpCacheStore } from './modules/github/http-cache-store.js';
-import { RedisHttpCache } from './modules/github/redis-http-cache.js';
+import type { HttpCacheStore } from './modules/github/index.js';
+import { RedisHttpCache } from './modules/github/index.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
-import { ANALYZE_JOB, createAnalyzeHandler } from './modules/analysis/analyze-job.js';
-import { defaultEngine } from './modules/analysis/default-engine.js';
-import type { AnalysisEngine } from './modules/analysis/engine.js';
+import { ANALYZE_JOB, createAnalyzeHandler } from './modules/analysis/index.js';
+import { defaultEngine } from './modules/analysis/index.js';
+import type { AnalysisEngine } from './modules/analysis/index.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { MirrorStore } from './repo-store/mirror-store.js';
-import { GitHubClients } from './modules/github/client-factory.js';
-import type { UserGitHubToken } from './modules/github/credentials.js';
-import { HttpCache } from './modules/github/queries.js';
-import { RateLimitState } from './modules/github/rate-limit-state.js';
-import { storedGitHubToken } from './modules/oauth/stored-token.js';
-import {
-  createRepoRefreshHandler,
-  GITHUB_REPO_REFRESH_JOB,
-} from './modules/github-data/refresh-job.js';
-import { EventBus } from './modules/events/bus.js';
+import { GitHubClients } from './modules/github/index.js';
+import type { UserGitHubToken } from './modules/github/index.js';
+import { HttpCache } from './modules/github/index.js';
+import { RateLimitState } from './modules/github/index.js';
+import { storedGitHubToken } from './modules/oauth/index.js';
+import { createRepoRefreshHandler, GITHUB_REPO_REFRESH_JOB } from './modules/github-data/index.js';
+import { EventBus } from './modules/events/index.js';
 import {
   createPullRequestSyncHandler,
   PULL_REQUEST_SYNC_JOB,
-} from './modules/pull-requests/sync-job.js';
-import { AcksFirst } from './modules/webhooks/acks-first.js';
-import { syncPullRequestsOnEvents } from './modules/pull-requests/webhook-trigger.js';
+} from './modules/pull-requests/index.js';
+import { AcksFirst } from './modules/webhooks/index.js';
+import { syncPullRequestsOnEvents } from './modules/pull-requests/index.js';
 import {
   createPullRequestScheduleHandler,
   enqueueScheduledPass,
   PULL_REQUEST_SCHEDULE_JOB,
-} from './modules/pull-requests/schedule-job.js';
-import { defaultForges } from './modules/forges/default-forges.js';
-import { createReviewHandler, PULL_REQUEST_REVIEW_JOB } from './modules/reviews/review-job.js';
-import { reviewPullRequestsOnEvents } from './modules/reviews/webhook-trigger.js';
-import { createPublishHandler, REVIEW_PUBLISH_JOB } from './modules/reviews/publish/publish-job.js';
-import { withReviewPublishing } from './modules/reviews/publish/with-publishing.js';
-import {
-  WEBHOOK_DELIVERY_JOB,
-  createWebhookDeliveryHandler,
-} from './modules/webhooks/delivery-job.js';
+} from './modules/pull-requests/index.js';
+import { defaultForges } from './modules/forges/index.js';
+import { createReviewHandler, PULL_REQUEST_REVIEW_JOB } from './modules/reviews/index.js';
+import { reviewPullRequestsOnEvents } from './modules/reviews/index.js';
+import { createPublishHandler, REVIEW_PUBLISH_JOB } from './modules/reviews/index.js';
+import { withReviewPublishing } from './modules/reviews/index.js';
+import { WEBHOOK_DELIVERY_JOB, createWebhookDeliveryHandler } from './modules/webhooks/index.js';
 
 /** Where `npm run build` puts the web app, relative to this file in src/ or dist/. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './db/client.js';
-import { AnalysisAnswers } from './modules/analysis/answer-cache.js';
-import { KnownUsers } from './modules/auth/known-users.js';
-import { ProjectListCache } from './modules/projects/list-cache.js';
+import { AnalysisAnswers } from './modules/analysis/index.js';
+import { KnownUsers } from './modules/auth/index.js';
+import { ProjectListCache } from './modules/projects/index.js';
 
 /**
  * In-process caches of database rows, exact only where this process is the database's one writer.

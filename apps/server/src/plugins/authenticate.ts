@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@rota/contracts';
 import { AppError } from '../lib/errors.js';
-import type { AccessTokens } from '../modules/auth/tokens.js';
+import type { AccessTokens } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

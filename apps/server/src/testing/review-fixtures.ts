@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DoubleDiffEntry, DoublePull } from './github-double/index.js';
 import { jobs } from '../db/schema/index.js';
 import type { TestContext } from './test-app.js';
-import { PULL_REQUEST_REVIEW_JOB } from '../modules/reviews/review-job.js';
+import { PULL_REQUEST_REVIEW_JOB } from '../modules/reviews/index.js';
 
 /**
  * Pull requests for the review tests, in the GitHub double's terms: realistic diffs in GitHub's

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { JobQueue } from '../jobs/types.js';
-import type { EventBus } from '../modules/events/bus.js';
+import type { EventBus } from '../modules/events/index.js';
 import type { HostPolicy } from '../repo-store/host-policy.js';
 import { createJobs } from '../runtime.js';
 import type { Config } from '../config.js';

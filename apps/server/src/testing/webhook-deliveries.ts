@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { signBody } from '../modules/webhooks/signature.js';
+import { signBody } from '../modules/webhooks/index.js';
 
 /**
  * Test helpers: GitHub's own example payloads (`@octokit/webhooks-examples`), pointed at a test

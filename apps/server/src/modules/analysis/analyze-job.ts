@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
 import { isPermanentFailure, RepoStoreError } from '../../repo-store/errors.js';
 import type { MirrorStore } from '../../repo-store/mirror-store.js';
-import { markRepoUrlStale } from '../analytics/queries/index.js';
+import { markRepoUrlStale } from '../analytics/index.js';
 import type { AnalysisEngine } from './engine.js';
 import * as queries from './queries.js';
 

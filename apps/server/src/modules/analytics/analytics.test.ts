@@ -14,7 +14,7 @@ import {
   insertSnapshot,
   type SeedPull,
 } from './analytics-seed.js';
-import { saveSnapshot } from '../github-data/queries.js';
+import { saveSnapshot } from '../github-data/index.js';
 import { markRepoKeyStale } from './queries/index.js';
 
 /**

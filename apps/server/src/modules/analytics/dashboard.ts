@@ -1,6 +1,6 @@
 import type { ActivityDay, Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { projectsOfOwner } from '../project-access/index.js';
 import { commitsByDate } from './git-figures.js';

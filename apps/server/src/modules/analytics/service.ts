@@ -1,6 +1,6 @@
 import type { AnalyticsQuery, ProjectAnalytics } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import { computeAnalytics } from './compute.js';
 import { readStored, writeStored } from './queries/index.js';

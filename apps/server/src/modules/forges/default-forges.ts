@@ -1,5 +1,5 @@
 import type { GitHubConfig } from '../../config.js';
-import type { GitHubClients } from '../github/client-factory.js';
+import type { GitHubClients } from '../github/index.js';
 import { GitHubForge } from './github-forge.js';
 import { GitHubPullRequests } from './github-pull-requests.js';
 import { GitHubReviewPublishing } from './github-review-publishing.js';

@@ -1,6 +1,6 @@
 import type { DiffEntry } from './diff-entry.js';
-import type { GitHubOctokit } from '../github/client-factory.js';
-import { gitHubError } from '../github/github-errors.js';
+import type { GitHubOctokit } from '../github/index.js';
+import { gitHubError } from '../github/index.js';
 import type { PullRequestDetails, PullRequestFiles, PullRequestTarget } from './forge.js';
 
 /** GitHub's pull-request files API lists at most this many files, 100 a page. */

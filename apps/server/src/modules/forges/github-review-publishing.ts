@@ -1,7 +1,7 @@
 import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { GitHubClients, GitHubOctokit } from '../github/client-factory.js';
-import { gitHubError } from '../github/github-errors.js';
+import type { GitHubClients, GitHubOctokit } from '../github/index.js';
+import { gitHubError } from '../github/index.js';
 import {
   OwnPullRequestRefusal,
   type CommitStatus,

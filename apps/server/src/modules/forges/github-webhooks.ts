@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { GitHubClients } from '../github/client-factory.js';
-import { gitHubError } from '../github/github-errors.js';
+import type { GitHubClients } from '../github/index.js';
+import { gitHubError } from '../github/index.js';
 import type { ForgeWebhooks, WebhookTarget } from './forge.js';
 
 /** The events Rota acts on: pull requests and their reviews (sync, reviews), pushes (mirrors). */

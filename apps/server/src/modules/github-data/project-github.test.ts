@@ -10,9 +10,9 @@ import {
 } from '../../testing/github-double/index.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { GitHubClients } from '../github/client-factory.js';
-import { HttpCache } from '../github/queries.js';
-import { RateLimitState } from '../github/rate-limit-state.js';
+import { GitHubClients } from '../github/index.js';
+import { HttpCache } from '../github/index.js';
+import { RateLimitState } from '../github/index.js';
 import { snapshotsFor } from './queries.js';
 import { createRepoRefreshHandler, GITHUB_REPO_REFRESH_JOB } from './refresh-job.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { githubRepoSnapshots, projectRepos } from '../../db/schema/index.js';
-import { markRepoKeyStale } from '../analytics/queries/index.js';
+import { markRepoKeyStale } from '../analytics/index.js';
 import type { RepoSnapshotData, RepoSnapshotRow } from './snapshot.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { GitHubOctokit } from '../github/client-factory.js';
-import { gitHubError, gitHubGraphqlError } from '../github/github-errors.js';
+import type { GitHubOctokit } from '../github/index.js';
+import { gitHubError, gitHubGraphqlError } from '../github/index.js';
 import type { RepoRef } from './snapshot.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { GitHubOctokit } from '../github/client-factory.js';
-import { FROM_CACHE_HEADER } from '../github/conditional-requests.js';
+import type { GitHubOctokit } from '../github/index.js';
+import { FROM_CACHE_HEADER } from '../github/index.js';
 import { readOpenIssues } from './read-open-issues.js';
 import type { RepoRef, RepoSnapshotData } from './snapshot.js';
 

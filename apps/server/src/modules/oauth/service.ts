@@ -15,7 +15,7 @@ import {
   randomToken,
   sha256Hex,
 } from '../../lib/crypto.js';
-import type { AuthService } from '../auth/service.js';
+import type { AuthService } from '../auth/index.js';
 import {
   GitHubGrantRejected,
   GitHubUnavailable,

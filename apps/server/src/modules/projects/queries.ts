@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markProjectStale } from '../analytics/queries/index.js';
+import { markProjectStale } from '../analytics/index.js';
 import { projectMembers, projectRepos, projects } from '../../db/schema/index.js';
 
 import type { ProjectRepoRow, ProjectRow } from '../project-access/index.js';

@@ -23,8 +23,8 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { ProjectsService } from './service.js';
 import type { ProjectPartsService } from './parts-service.js';
-import type { ProjectGitHubData } from '../github-data/project-github.js';
-import { withGitHub } from '../github-data/with-github.js';
+import type { ProjectGitHubData } from '../github-data/index.js';
+import { withGitHub } from '../github-data/index.js';
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;

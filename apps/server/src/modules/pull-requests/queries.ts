@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markRepoKeyStale } from '../analytics/queries/index.js';
+import { markRepoKeyStale } from '../analytics/index.js';
 import {
   jobs,
   projectRepos,
@@ -9,7 +9,7 @@ import {
   pullRequests,
   pullRequestSyncs,
 } from '../../db/schema/index.js';
-import type { PullRequestRecord, ReviewRecord } from '../forges/pull-request-records.js';
+import type { PullRequestRecord, ReviewRecord } from '../forges/index.js';
 
 export type SyncRow = typeof pullRequestSyncs.$inferSelect;
 export type PullRequestRow = typeof pullRequests.$inferSelect;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PullRequestReviewerSchema, PullRequestReviewState } from '@rota/contracts';
-import type { ReviewRequestRecord } from '../forges/pull-request-records.js';
+import type { ReviewRequestRecord } from '../forges/index.js';
 
 type Reviewer = z.infer<typeof PullRequestReviewerSchema>;
 

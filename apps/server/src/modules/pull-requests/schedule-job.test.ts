@@ -4,7 +4,7 @@ import { jobs, projectRepos, projects } from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { defaultForges } from '../forges/default-forges.js';
+import { defaultForges } from '../forges/index.js';
 import {
   createPullRequestScheduleHandler,
   enqueueScheduledPass,

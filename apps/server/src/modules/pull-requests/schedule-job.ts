@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { reposWithoutWebhook } from './queries.js';
 import { enqueuePullRequestSync } from './sync-job.js';
 

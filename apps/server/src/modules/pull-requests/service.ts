@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import type { JobHandles } from '../../jobs/handles.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import {
   repositoriesOf,

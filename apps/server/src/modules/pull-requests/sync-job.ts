@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import { AppError } from '../../lib/errors.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { saveFailed, syncRowsFor } from './queries.js';
 import { syncPullRequests } from './sync.js';

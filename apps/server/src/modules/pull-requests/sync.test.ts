@@ -10,10 +10,10 @@ import {
   type GitHubDouble,
 } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { GitHubClients } from '../github/client-factory.js';
-import { HttpCache } from '../github/queries.js';
-import { RateLimitState } from '../github/rate-limit-state.js';
-import { defaultForges } from '../forges/default-forges.js';
+import { GitHubClients } from '../github/index.js';
+import { HttpCache } from '../github/index.js';
+import { RateLimitState } from '../github/index.js';
+import { defaultForges } from '../forges/index.js';
 import { createPullRequestSyncHandler } from './sync-job.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { ForgePullRequests } from '../forges/forge.js';
+import type { ForgePullRequests } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { dropOtherCopy, savePage, saveSynced, syncRowsFor } from './queries.js';
 

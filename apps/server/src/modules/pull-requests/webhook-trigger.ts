@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import type { EventBus, ForgeEventName, ForgeRepositoryRef } from '../events/bus.js';
-import { batchOf, type EventBatch } from '../events/event-batch.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { EventBus, ForgeEventName, ForgeRepositoryRef } from '../events/index.js';
+import { batchOf, type EventBatch } from '../events/index.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { ownersOfEventRepository } from '../project-access/index.js';
 import { enqueuePullRequestSync, pullRequestSyncKey } from './sync-job.js';
 

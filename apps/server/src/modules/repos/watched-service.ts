@@ -7,8 +7,8 @@ import {
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { GitHubClients } from '../github/client-factory.js';
-import { gitHubError } from '../github/github-errors.js';
+import type { GitHubClients } from '../github/index.js';
+import { gitHubError } from '../github/index.js';
 import * as queries from './queries.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 

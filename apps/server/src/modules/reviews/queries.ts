@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { columnList, mapRow, rowsOf } from '../../db/map-row.js';
-import { markRepoKeyStale } from '../analytics/queries/index.js';
+import { markRepoKeyStale } from '../analytics/index.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
 import { projectRepoKeySql } from '../../db/repo-key.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';

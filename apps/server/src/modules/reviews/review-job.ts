@@ -4,7 +4,7 @@ import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { finishReview } from './queries.js';
 import { reviewPullRequest } from './review-pull-request.js';
 

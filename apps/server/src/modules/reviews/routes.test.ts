@@ -16,7 +16,7 @@ import {
 import { headShaOf } from '../../testing/github-double/rest-repo-activity.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { PULL_REQUEST_SYNC_JOB } from '../pull-requests/sync-job.js';
+import { PULL_REQUEST_SYNC_JOB } from '../pull-requests/index.js';
 import {
   added,
   cleanPull,

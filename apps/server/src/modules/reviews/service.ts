@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import * as queries from './queries.js';

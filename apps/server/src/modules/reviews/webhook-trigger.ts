@@ -1,8 +1,8 @@
 import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import type { EventBus, ForgeEventName, PullRequestEvent } from '../events/bus.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { EventBus, ForgeEventName, PullRequestEvent } from '../events/index.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import { ownersOfEventRepository } from '../project-access/index.js';
 import { requestReview } from './request-review.js';
 

@@ -6,7 +6,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { testConfig } from '../../testing/test-config.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { delivery, examplePayload } from '../../testing/webhook-deliveries.js';
-import { defaultForges } from '../forges/default-forges.js';
+import { defaultForges } from '../forges/index.js';
 import { AcksFirst } from './acks-first.js';
 import { DeliveryBatcher, type CheckedDelivery } from './delivery-batch.js';
 import { WEBHOOK_DELIVERY_JOB, repositoryRef } from './delivery-job.js';

@@ -1,8 +1,8 @@
 import type { WebhookAccepted } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
-import { repositoryKey, type ForgeRepositoryRef } from '../events/bus.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import { repositoryKey, type ForgeRepositoryRef } from '../events/index.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import type { AcksFirst } from './acks-first.js';
 import { deliveriesJob } from './delivery-job.js';
 import { hookSecrets } from './hook-secrets.js';

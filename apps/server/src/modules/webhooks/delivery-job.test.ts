@@ -5,7 +5,7 @@ import { webhookDeliveries } from '../../db/schema/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { examplePayload } from '../../testing/webhook-deliveries.js';
 import { testConfig } from '../../testing/test-config.js';
-import { defaultForges } from '../forges/default-forges.js';
+import { defaultForges } from '../forges/index.js';
 import { AcksFirst } from './acks-first.js';
 import {
   WEBHOOK_DELIVERY_JOB,

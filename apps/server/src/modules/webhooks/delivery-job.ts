@@ -6,9 +6,9 @@ import {
   type EventBus,
   type ForgeRepositoryRef,
   type PullRequestAction,
-} from '../events/bus.js';
-import { EventBatch } from '../events/event-batch.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+} from '../events/index.js';
+import { EventBatch } from '../events/index.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import type { AcksFirst } from './acks-first.js';
 import * as queries from './queries.js';
 

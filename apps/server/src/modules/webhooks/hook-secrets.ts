@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { decryptSecret } from '../../lib/crypto.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import * as queries from './queries.js';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { encryptSecret, randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { ForgeRegistry } from '../forges/registry.js';
+import type { ForgeRegistry } from '../forges/index.js';
 import {
   repositoriesOf,
   requireOwnedProject,

@@ -7,7 +7,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { startGitHubDouble, type GitHubDouble } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { delivery, examplePayload, send } from '../../testing/webhook-deliveries.js';
-import type { ForgeEventName } from '../events/bus.js';
+import type { ForgeEventName } from '../events/index.js';
 import { signBody } from './signature.js';
 
 /**

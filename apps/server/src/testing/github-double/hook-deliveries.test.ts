@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signBody } from '../../modules/webhooks/signature.js';
+import { signBody } from '../../modules/webhooks/index.js';
 import { startGitHubDouble, type GitHubDouble } from './index.js';
 
 /**

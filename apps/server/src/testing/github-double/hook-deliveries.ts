@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signBody } from '../../modules/webhooks/signature.js';
+import { signBody } from '../../modules/webhooks/index.js';
 import { examplePayload } from '../webhook-deliveries.js';
 import { pullRequestBody } from './rest-pull-request.js';
 import { userOf } from './rest-repo-activity.js';

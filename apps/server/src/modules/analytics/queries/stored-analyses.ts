@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { projectRepos } from '../../../db/schema/index.js';
-import { ANALYZE_JOB } from '../../analysis/analyze-job.js';
+import { ANALYZE_JOB } from '../../analysis/index.js';
 
 // ── Stored analyses ────────────────────────────────────────────────────────────────────────
 

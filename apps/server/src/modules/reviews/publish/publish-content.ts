@@ -1,5 +1,5 @@
 import type { PublishedEvent, ReviewFinding } from '@rota/contracts';
-import type { CommitStatus, InlineReviewComment } from '../../forges/forge.js';
+import type { CommitStatus, InlineReviewComment } from '../../forges/index.js';
 import type { ReviewRow } from '../queries.js';
 import { parsePatch } from '../rules/hunks.js';
 

@@ -9,8 +9,8 @@ import {
   type ForgePullRequests,
   type ForgeReviewPublishing,
   type PullRequestTarget,
-} from '../../forges/forge.js';
-import type { ForgeRegistry } from '../../forges/registry.js';
+} from '../../forges/index.js';
+import type { ForgeRegistry } from '../../forges/index.js';
 import { findReview, type ReviewRow } from '../queries.js';
 import { commentableLines, composeReview, eventOf, statusOf } from './publish-content.js';
 import * as queries from './queries.js';

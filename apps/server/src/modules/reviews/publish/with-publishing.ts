@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import type { JobHandler, JobQueue } from '../../../jobs/types.js';
-import type { ForgeRegistry } from '../../forges/registry.js';
+import type { ForgeRegistry } from '../../forges/index.js';
 import { findReview } from '../queries.js';
 import { statusOf } from './publish-content.js';
 import { enqueuePublishJob, reviewLink } from './publish-job.js';

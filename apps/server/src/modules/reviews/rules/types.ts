@@ -1,5 +1,5 @@
 import type { ReviewCategory, ReviewFinding, ReviewSeverity } from '@rota/contracts';
-import type { DiffEntry } from '../../forges/diff-entry.js';
+import type { DiffEntry } from '../../forges/index.js';
 import type { AddedLine } from './hunks.js';
 
 export type { DiffEntry };

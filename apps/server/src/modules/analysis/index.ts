@@ -1,0 +1,13 @@
+export { ANALYZE_JOB, createAnalyzeHandler } from './analyze-job.js';
+export { AnalysisAnswers } from './answer-cache.js';
+export { defaultEngine } from './default-engine.js';
+export { type AnalysisEngine } from './engine.js';
+export { listResultsForRepo } from './queries.js';
+export { AnalysisQuota } from './quota.js';
+export { repoAnalysesRoutes } from './repo-analyses-routes.js';
+export { RepoAnalysesService } from './repo-analyses.js';
+export { repoAnalyzeRoutes } from './repo-analyze-routes.js';
+export { RepoAnalyzeService } from './repo-analyze.js';
+export { analysisRoutes } from './routes.js';
+export { AnalysisService } from './service.js';
+export { StoredResults } from './stored-results.js';

@@ -1,0 +1,10 @@
+export { GitHubClients, type GitHubOctokit } from './client-factory.js';
+export { FROM_CACHE_HEADER } from './conditional-requests.js';
+export { type UserGitHubToken } from './credentials.js';
+export { gitHubError, gitHubGraphqlError } from './github-errors.js';
+export { type HttpCacheStore } from './http-cache-store.js';
+export { HttpCache } from './queries.js';
+export { rateLimitRoutes } from './rate-limit-routes.js';
+export { GitHubRateLimitService } from './rate-limit-service.js';
+export { RateLimitState } from './rate-limit-state.js';
+export { RedisHttpCache } from './redis-http-cache.js';

@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes.js';
+export { HealthService } from './service.js';

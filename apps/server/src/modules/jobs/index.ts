@@ -1,0 +1,2 @@
+export { jobRoutes } from './routes.js';
+export { JobsService } from './service.js';

@@ -1,0 +1,6 @@
+export { ProjectListCache } from './list-cache.js';
+export { toProjectSummary } from './mappers.js';
+export { ProjectPartsService } from './parts-service.js';
+export { listProjectsOfOwner } from './queries.js';
+export { projectRoutes } from './routes.js';
+export { ProjectsService } from './service.js';

@@ -1,0 +1,3 @@
+export { GitHubReposService } from './github-repos-service.js';
+export { repoRoutes } from './routes.js';
+export { WatchedReposService } from './watched-service.js';
