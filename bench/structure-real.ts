@@ -248,7 +248,7 @@ const sec = (value: number | null) => (value === null ? '–' : (value / 1000).t
 const times = (value: number | null) =>
   value === null || !Number.isFinite(value) ? '–' : value.toFixed(value < 10 ? 2 : 1);
 
-/** The run as a Markdown table (docs/analysis/performance.md keeps one). */
+/** The run as a Markdown table (docs/performance.md keeps one). */
 function printTable(): void {
   console.log(
     '\n| repository | files | cat-file s | Node floor / cat-file | CLI s | CLI / cat-file | cloc s | cloc / CLI | CLI s, no CA file | that / cat-file | earlier CLI s | earlier / cat-file | peak RSS MB |',
