@@ -29,7 +29,7 @@ export const githubAccounts = pgTable(
 
 /**
  * OAuth `state` values between the redirect to GitHub and its return. In the database, not in a
- * process's memory, so whichever API process receives the callback can check it (DESIGN §1). Only
+ * process's memory, so whichever API process receives the callback can check it. Only
  * hashes are stored: the state travels in URLs, the browser key in a cookie.
  */
 export const oauthStates = pgTable(
