@@ -3,7 +3,7 @@ import { users } from './users.js';
 
 /**
  * A Rota user's GitHub identity and token, made by sign-in with GitHub. One GitHub account links to
- * one user; `forge` names whose account it is, so GitLab and Bitbucket can sit beside it later.
+ * one user; `forge` names whose account it is, so other forges' accounts can sit beside it.
  * Tokens are AES-256-GCM ciphertext (lib/crypto): a database leak yields no usable GitHub token.
  */
 export const githubAccounts = pgTable(
