@@ -1,5 +1,6 @@
-// ESLint 9 flat config. The import zones below are DESIGN §3's dependency rules: breaking one is a
-// lint error, so the layering cannot erode quietly.
+// ESLint 9 flat config. The import zones below are the dependency rules of docs/architecture.md
+// ("Workspaces and their dependencies"): breaking one is a lint error, so the layering cannot
+// erode quietly.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -8,7 +9,7 @@ import globals from 'globals';
 import rotaI18n from './eslint-rules/no-literal-text.js';
 import { existsSync, readdirSync } from 'node:fs';
 
-// "Features never import other features" (DESIGN §3): one zone per web feature folder.
+// "Features never import other features": one zone per web feature folder.
 const webFeatures = existsSync('apps/web/src/features')
   ? readdirSync('apps/web/src/features', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

@@ -1,5 +1,5 @@
 /**
- * Issue 5's figures, over real HTTP on loopback with the real engine and queue (embedded PGlite):
+ * The analyses' figures, over real HTTP on loopback with the real engine and queue (embedded PGlite):
  * 1. time from "create project" to all four analyses (branches, readme, structure, diagram) being
  *    shown for a fixture repository of 5,000 files;
  * 2. p50/p99 latency of a cached GET /api/projects/{id}/structure-analysis, against the baseline

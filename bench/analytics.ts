@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Analytics": p50/p95 of `GET /api/projects/{id}/analytics` over real HTTP on loopback,
+ * Analytics: p50/p95 of `GET /api/projects/{id}/analytics` over real HTTP on loopback,
  * for a project of 50 GitHub repositories and 20,000 stored pull requests (2 reviews each):
  *
  * - cold: the stored answer marked stale before each request, so every request computes the

@@ -1,5 +1,5 @@
 /**
- * Issue 9's spray: sign-in attempts with a new e-mail each time, all from one IP, against the
+ * A sign-in spray: sign-in attempts with a new e-mail each time, all from one IP, against the
  * embedded server with the default limits (AUTH_RATE_LIMIT_*), over real HTTP on loopback. The
  * baseline is the same number of GET /api/health requests in the same run (memory the server
  * takes for serving that many requests at all); what the spray adds on top of it is the cost of

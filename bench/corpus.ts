@@ -1,5 +1,5 @@
 /**
- * The corpus benchmark (issue 8 §3): every repository of bench/corpus.json, read from a local mirror
+ * The corpus benchmark: every repository of bench/corpus.json, read from a local mirror
  * under CORPUS_DIR and pinned to the commit recorded there, goes through
  *
  *   product   the server's own path: MirrorStore clones it from a file:// URL (ALLOW_LOCAL_REPOS,

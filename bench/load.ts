@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7: mixed reads and writes from 20 connections against the real server process (its own
+ * Mixed reads and writes from 20 connections against the real server process (its own
  * `server.ts`, started with the env a deployment uses), on embedded PGlite and, when
  * BENCH_DATABASE_URL is set, on PostgreSQL (a fresh database made for the run) + Redis
  * (BENCH_REDIS_URL; BullMQ queue and rate limiter). The stored analysis is real: the bench builds a

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §5: Lighthouse 12 (Debian Chromium) on the pages a leader opens, desktop and mobile, on
+ * Lighthouse 12 (Debian Chromium) on the pages a leader opens, desktop and mobile, on
  * the built app: /login, /dashboard, /projects, a project page and the full report. Starts the
  * built server (embedded database), registers a user, creates a project on a local repository and
  * waits until its four analyses are stored, then audits every page in a fresh browser profile (cold

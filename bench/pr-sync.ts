@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Speed and cost" for the pull-request sync, against the local GitHub double (REST with
+ * Speed and cost of the pull-request sync, against the local GitHub double (REST with
  * real ETags, GraphQL executed against GitHub's published schema) and embedded PGlite:
  *
  * 1. 1,000 pull requests, each with reviews and review requests: GitHub calls of the first sync
@@ -10,7 +10,7 @@
  * Octokit's throttling is turned off here only: it spaces GraphQL calls ~1 s apart (GitHub's advice
  * for mutations), so with it on the 10,000 case would time a hundred seconds of Octokit waiting.
  * The double runs in this process, so the wall time includes its own work (an upper bound on
- * Rota's), and the RSS includes PGlite (~1 GB at creation, DESIGN §7) and the double's data.
+ * Rota's), and the RSS includes PGlite (~1 GB at creation) and the double's data.
  *
  *   npm run bench -- pr-sync [pull requests of the large case, default 10000]
  *   node --expose-gc --conditions=source --import tsx bench/pr-sync.ts   # also: heap after a full GC

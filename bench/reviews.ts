@@ -1,6 +1,6 @@
 /**
- * Review quality of the rules engine on real pull requests (issue 12, "Review quality, measured on
- * real pull requests"): express's merged pull requests, read from a bare mirror with its
+ * Review quality of the rules engine on real pull requests (docs/reviews-quality.md): express's
+ * merged pull requests, read from a bare mirror with its
  * `refs/pull/<n>/head` refs, each reviewed as the review job does (runRules, then decideVerdict on
  * its findings and coverage).
  *

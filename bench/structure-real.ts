@@ -10,7 +10,7 @@
  * Both the CLI and cat-file run `--runs` times (default 5), alternated so that a busy machine
  * weighs on both alike, after one warm-up run each; medians of wall time, and CPU time of the
  * process tree. Also the CLI's peak RSS (its VmHWM, printed by a hook as it exits).
- * Goals (issue 8): CLI ≤ 2× cat-file, and ≥ 5× faster than cloc.
+ * Goals: CLI ≤ 2× cat-file, and ≥ 5× faster than cloc (docs/performance.md).
  *
  *   npm run bench -- structure-real <repository> [<repository> ...] [--ref R] [--runs N] [--profile]
  *   CORPUS_DIR=<mirrors> npm run bench -- structure-real --corpus [--runs N] [--compare-cli F]
@@ -248,7 +248,7 @@ const sec = (value: number | null) => (value === null ? '–' : (value / 1000).t
 const times = (value: number | null) =>
   value === null || !Number.isFinite(value) ? '–' : value.toFixed(value < 10 ? 2 : 1);
 
-/** The run as a Markdown table (docs/analysis/performance.md keeps one). */
+/** The run as a Markdown table (docs/performance.md keeps one). */
 function printTable(): void {
   console.log(
     '\n| repository | files | cat-file s | Node floor / cat-file | CLI s | CLI / cat-file | cloc s | cloc / CLI | CLI s, no CA file | that / cat-file | earlier CLI s | earlier / cat-file | peak RSS MB |',

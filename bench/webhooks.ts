@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Speed and cost": webhook acknowledgement at 200 deliveries/s, and no delivery lost when
+ * Speed and cost of webhooks: acknowledgement at 200 deliveries/s, and no delivery lost when
  * the process is killed under that load. Against the real server process (`server.ts` from source
  * through tsx, embedded PGlite in a temp DATA_DIR) and the local GitHub double (GITHUB_API_URL):
  *

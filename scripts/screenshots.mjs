@@ -305,7 +305,7 @@ const PHONE_WORDS = {
 };
 
 /**
- * Phone width (issue 10), in both languages: the dashboard with the navigation menu open, the
+ * Phone width, in both languages: the dashboard with the navigation menu open, the
  * branches of the project (their summary, names cut to one line) and its folder tree, into
  * docs/screenshots/phone/<page>-<language>.png.
  */

@@ -29,7 +29,7 @@ export default defineConfig({
           // each module shared with a lazy route its own chunk: fifteen files that every page,
           // /login included, loads before it can render. Over HTTP/1.1's six connections per host
           // each file is a round trip in turn, and the bytes are the same either way. A/B, phone:
-          // project page 0.86 → 0.91, /projects 0.87 → 0.94, /login 0.95 → 0.97 (docs/architecture.md).
+          // project page 0.86 → 0.91, /projects 0.87 → 0.94, /login 0.95 → 0.97 (docs/performance.md).
           groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },

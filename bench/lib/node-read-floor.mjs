@@ -1,4 +1,4 @@
-// The least a Node.js process can do for a structure run, as a baseline for the CLI's (issue 8 §6):
+// The least a Node.js process can do for a structure run, as a baseline for the CLI's:
 // start, list the commit's tree, read every blob once through `git cat-file --batch --buffer`, and
 // count newline bytes. No classification, no language rules, no composition. Plain JavaScript (no
 // TypeScript loader), started the way the CLI's bundle is.

@@ -9,7 +9,7 @@ import { signInWithGitHubAndCreateProject } from './support/github-session.js';
 import type { Language } from './support/texts.js';
 
 /**
- * Issue 12, analytics: a project whose GitHub repository's pull requests were synced from the
+ * Analytics: a project whose GitHub repository's pull requests were synced from the
  * GitHub double shows them as figures on its "Analytics" tab (flow times, activity chart, rates)
  * and on the dashboard (totals, the pull request waiting for a first review, the 30-day chart),
  * in Turkish and English, on a wide screen and a phone.

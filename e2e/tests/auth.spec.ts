@@ -25,7 +25,7 @@ test.describe('without a stored token', () => {
   }
 });
 
-test('the register form shows the SPEC §5 messages in Turkish without calling the server', async ({
+test('the register form shows the spec §5 messages in Turkish without calling the server', async ({
   page,
 }) => {
   const registerCalls: string[] = [];
@@ -91,7 +91,7 @@ test('registering an e-mail that is taken shows the server error', async ({ page
   );
   await page.getByRole('button', { name: tr.registerSubmit, exact: true }).click();
   expect((await response).status()).toBe(409);
-  // Said once, above the form (issue 10 §3): an answer about what was typed is no toast.
+  // Said once, above the form: an answer about what was typed is no toast.
   await expect(page.getByTestId('form-error')).toContainText(tr.emailTaken);
   await expect(page.getByRole('button', { name: tr.registerSubmit, exact: true })).toBeEnabled();
   await expect(page.getByText(tr.emailTaken)).toHaveCount(1);

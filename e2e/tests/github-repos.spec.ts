@@ -4,7 +4,7 @@ import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/githu
 import { texts } from './support/texts.js';
 
 /**
- * Issue 11, repositories: a user signed in with GitHub picks one of their GitHub repositories in
+ * Repositories: a user signed in with GitHub picks one of their GitHub repositories in
  * the create modal (searching for it), creates the project, and its page shows the GitHub numbers
  * once the background refresh has read them from the GitHub double.
  */

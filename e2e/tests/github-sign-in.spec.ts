@@ -4,7 +4,7 @@ import { newGitHubPerson, onGitHub } from './support/github-double.js';
 import { texts } from './support/texts.js';
 
 /**
- * Issue 11: sign-in with GitHub, through the GitHub double on loopback: the login page's button,
+ * Sign-in with GitHub, through the GitHub double on loopback: the login page's button,
  * GitHub's authorize page (the double approves at once), Rota's callback, /auth/callback.
  */
 const { tr } = texts;

@@ -16,7 +16,7 @@ import { texts } from './support/texts.js';
 const tr = texts.tr;
 const en = texts.en;
 
-// The issue's journey, in one browser session, as a new user would live it.
+// A new user's journey, in one browser session, as they would live it.
 test('register → logout → wrong password → login → English → dark → unknown URL → logout', async ({
   page,
 }) => {
@@ -45,7 +45,7 @@ test('register → logout → wrong password → login → English → dark → 
     );
   });
 
-  await test.step('the shell: user menu, language menu and footer texts (SPEC §2)', async () => {
+  await test.step('the shell: user menu, language menu and footer texts (spec §2)', async () => {
     await expect(page.getByText(tr.footerCredit)).toBeVisible();
     await expect(page.getByTestId('user-menu')).toContainText(account.name);
 

@@ -18,7 +18,7 @@ import {
 import { LANGUAGES, texts, type Language } from './support/texts.js';
 
 /**
- * Issue 10 §2: a page in Turkish shows no text of the English catalogue, and the reverse. Every
+ * One language at a time (docs/i18n.md): a page in Turkish shows no text of the English catalogue, and the reverse. Every
  * page is visited in both languages, the project's tabs and the full report with real results of
  * the fixture repository.
  */

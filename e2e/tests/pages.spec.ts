@@ -12,7 +12,7 @@ import { SCREENSHOT_DIR } from './support/paths.js';
 import { LANGUAGES, texts, THEMES, type Language } from './support/texts.js';
 
 /**
- * Every page of this issue in both languages and both themes: a full-page screenshot under
+ * Every page in both languages and both themes: a full-page screenshot under
  * e2e/output/screenshots/<page>-<language>-<theme>.png, then axe (no serious or critical violation).
  */
 const pages = {

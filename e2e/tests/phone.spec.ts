@@ -31,7 +31,7 @@ import {
 import { LANGUAGES, texts, THEMES, type Language, type Theme } from './support/texts.js';
 
 /**
- * Issue 10 §1: every page at phone size (390×844), in both languages and both themes. Each page
+ * Every page at phone size (390×844), in both languages and both themes. Each page
  * must not scroll sideways and axe must find no serious or critical violation; a full-page
  * screenshot of each is kept under e2e/output/screenshots/phone-<page>-<language>-<theme>.png.
  */

@@ -26,7 +26,7 @@ async function shoot(page: Page, label: string, testInfo: TestInfo) {
   await testInfo.attach(label, { path: file, contentType: 'image/png' });
 }
 
-/** The issue's journey, once per language, against the real server and database. */
+/** A project's journey, once per language, against the real server and database. */
 for (const lang of LANGUAGES) {
   test(`projects (${lang}): create with two repositories → search → edit → team → delete`, async ({
     page,
@@ -45,7 +45,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('article', { name: other.name })).toBeVisible();
 
     let projectId = '';
-    await test.step('create: SPEC §5 messages first, then a project with two repositories', async () => {
+    await test.step('create: spec §5 messages first, then a project with two repositories', async () => {
       await page.getByRole('button', { name: t.newProject, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.createDialog });
       await expect(dialog.getByLabel(t.name, { exact: true })).toBeFocused();

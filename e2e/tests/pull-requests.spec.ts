@@ -8,7 +8,7 @@ import { pullRequestTexts } from './support/pull-requests.js';
 import { texts } from './support/texts.js';
 
 /**
- * Issue 11, pull requests: creating a project with a GitHub repository syncs its pull requests
+ * Pull requests: creating a project with a GitHub repository syncs its pull requests
  * from the GitHub double in the background (REST probe, GraphQL pages); the project's "Pull
  * requests" tab lists them with state, review and size, filters by state and search, and reads
  * on a phone without sideways scrolling.

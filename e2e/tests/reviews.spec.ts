@@ -13,7 +13,7 @@ import {
 import { signInWithGitHubAndCreateProject } from './support/github-session.js';
 
 /**
- * Issue 12, reviews: "Review now" on an open pull request's row asks Rota for a review; the real
+ * Reviews: "Review now" on an open pull request's row asks Rota for a review; the real
  * job reads the pull request's files from the GitHub double, finds the leaked token, and the
  * project's "Reviews" tab shows the review pending, then "changes requested" with the secret
  * finding on the right file and line, in Turkish and in English, on a wide screen and a phone.

@@ -14,7 +14,7 @@ import { fixtureRepoPath, SCREENSHOT_DIR } from './support/paths.js';
 import { createProjectViaApi, openSignedIn, registerSession } from './support/projects.js';
 import { texts, type Language } from './support/texts.js';
 
-/** Issue 10 §3: the sign-in pages for a first-time visitor, the way back to a deep link, toasts. */
+/** The sign-in pages for a first-time visitor, the way back to a deep link, toasts. */
 
 const { tr, en } = texts;
 const switchTexts = {
@@ -52,7 +52,7 @@ test('a first visitor (English browser) switches /register to English and dark, 
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/register');
-  // Turkish stays the default (SPEC §9), whatever the browser's language: the switch is the way out.
+  // Turkish stays the default (spec §9), whatever the browser's language: the switch is the way out.
   await expect(page.getByRole('heading', { name: tr.registerTitle })).toBeVisible();
   await expect(languageSwitch(page, 'tr').getByRole('button', { name: 'Türkçe' })).toHaveAttribute(
     'aria-pressed',

@@ -15,7 +15,7 @@ import { expectLeakedTokenFound, leakyPullRequest, reviewTexts } from './support
 import { signInWithGitHubAndCreateProject } from './support/github-session.js';
 
 /**
- * Issue 12: "a webhook for an opened PR with a leaked token in the diff → review changes_requested
+ * "A webhook for an opened PR with a leaked token in the diff → review changes_requested
  * shown on the Reviews tab and counted on the dashboard". The webhook is installed from the Pull
  * requests tab (with WEBHOOK_URL, the relay address the e2e server is configured with); the GitHub
  * double then delivers `pull_request` `opened`, signed with the secret Rota gave the hook, to

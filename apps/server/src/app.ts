@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerStorableInput(app);
   registerShutdownAnswer(app);
-  // Clients send `Content-Type: application/json` on every call (SPEC §7), also on bodiless POSTs
+  // Clients send `Content-Type: application/json` on every call (spec §7), also on bodiless POSTs
   // like logout; an empty body then means "no body", not a syntax error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

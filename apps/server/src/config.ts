@@ -89,7 +89,7 @@ const EnvSchema = z.object({
   GITHUB_API_URL: githubUrl('https://api.github.com'),
   GITHUB_WEB_URL: githubUrl('https://github.com'),
   GITHUB_TOKEN: z.string().trim().min(1).optional(),
-  // The LLM reviewer (issue 12): on only when all three of the base URL, key and model are set.
+  // The LLM reviewer: on only when all three of the base URL, key and model are set.
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().trim().min(1).optional(),
   LLM_MODEL: z.string().trim().min(1).optional(),

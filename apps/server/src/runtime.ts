@@ -84,7 +84,7 @@ export function createJobs(
     ...hostPolicy,
   });
   const userToken = github.userToken ?? storedGitHubToken(database.db, config.encryptionKey);
-  // The job process's own clients: rate-limit state is per process (an observation, DESIGN §1).
+  // The job process's own clients: rate-limit state is per process (an observation).
   const githubClients = new GitHubClients({
     apiUrl: config.github.apiUrl,
     serverToken: config.github.token,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from './testing/git-fixtures.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-db.js';
 
-// Scaled out as DESIGN §1 draws it: two API processes (WORKERS=0) and one worker, sharing one
+// Scaled out as designed: two API processes (WORKERS=0) and one worker, sharing one
 // PostgreSQL and one Redis. Needs both servers, so it runs in the PostgreSQL project with Redis.
 const redisUrl = process.env.TEST_REDIS_URL;
 const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));

@@ -139,7 +139,7 @@ export async function expectResult(page: Page, tab: AnalysisTab) {
 
 /**
  * The full report's diagram, brought on screen first: the report draws a diagram only when its box
- * nears the screen (issue 10 §5), as a reader scrolling down would bring it.
+ * nears the screen, as a reader scrolling down would bring it.
  */
 export async function reportDiagramNodes(page: Page) {
   const section = page.getByTestId('report-diagram');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { texts, type Language, type Theme } from './texts.js';
 
-/** Meets SPEC §5's register rules (8+ characters, upper, lower, digit). */
+/** Meets spec §5's register rules (8+ characters, upper, lower, digit). */
 export const PASSWORD = 'Rota-e2e-Passw0rd';
 
 export interface Account {
@@ -98,7 +98,7 @@ export async function logoutViaUserMenu(page: Page) {
   await page.getByTestId('logout').click();
 }
 
-/** Resolves the `dark` class on <html>, which SPEC §4 names as the theme's effect. */
+/** Resolves the `dark` class on <html>, which spec §4 names as the theme's effect. */
 export async function expectTheme(page: Page, theme: Theme) {
   const html = page.locator('html');
   if (theme === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);

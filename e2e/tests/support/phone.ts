@@ -5,9 +5,9 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Session } from './projects.js';
 
-/** The phone the issue was seen on (an iPhone 12–15 in CSS pixels). */
+/** The phone every page is checked on (an iPhone 12–15 in CSS pixels). */
 export const PHONE = { width: 390, height: 844 } as const;
-/** The narrowest width every page must work at (issue 10: "from 360 px up"). */
+/** The narrowest width every page must work at ("from 360 px up"). */
 export const NARROWEST_PHONE = { width: 360, height: 740 } as const;
 /** A tablet upright and on its side (iPad mini / 10.2" in CSS pixels). */
 export const TABLETS = [

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * A project's review analytics (SPEC §3 Analytics, issue 12 "Analytics"): `GET
+ * A project's review analytics (spec §3 Analytics): `GET
  * /api/projects/{id}/analytics`. Every figure is defined in docs/metrics.md "Pull-request flow"
  * and computed from stored data only; a figure that cannot be computed is null and the web says
- * "not measured" — never a guess. Times are in hours (fractions allowed). SPEC's field names are
- * kept; what SPEC does not name (flow percentiles, author kinds, sources) is added beside them.
+ * "not measured" — never a guess. Times are in hours (fractions allowed). Spec §3's field names are
+ * kept; what spec §3 does not name (flow percentiles, author kinds, sources) is added beside them.
  */
 
 export const AnalyticsMessages = {
@@ -150,7 +150,7 @@ export const ProjectAnalyticsSchema = z.object({
         count,
       }),
     ),
-    /** Always the last 30 days, whatever the period (SPEC). */
+    /** Always the last 30 days, whatever the period (spec §3). */
     last30Days: z.array(ActivityDaySchema),
     /** Average review time (first counted review → merge) in hours; null when none measured. */
     avgReviewTime: hours.nullable(),

@@ -7,7 +7,7 @@ const messagesOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('SPEC §5 validation, shared by server and web', () => {
+describe('spec §5 validation, shared by server and web', () => {
   it('uses the exact English messages of the spec', () => {
     expect(ValidationMessages).toMatchObject({
       invalidEmail: 'Invalid email address',

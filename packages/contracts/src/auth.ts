@@ -9,7 +9,7 @@ const email = z
   .max(254, { error: M.invalidEmail })
   .pipe(z.email({ error: M.invalidEmail }));
 
-/** Registration password rules (SPEC §5), also used for a new password on change. */
+/** Registration password rules (spec §5), also used for a new password on change. */
 export const NewPasswordSchema = z
   .string({ error: M.passwordMin })
   .min(8, { error: M.passwordMin })
@@ -96,7 +96,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 export const VerifyResponseSchema = z.object({ user: UserSchema });
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 
-/** SPEC §5: an auth answer must hold a token and a user with a valid e-mail (checked by the web). */
+/** Spec §5: an auth answer must hold a token and a user with a valid e-mail (checked by the web). */
 export const AuthResponseCheckSchema = z.object({
   token: z.string().min(1),
   refreshToken: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Apart from ErrorCodes (errors.ts), which the web's first load reads: zod stays off it (issue 10 §5).
+// Apart from ErrorCodes (errors.ts), which the web's first load reads: zod stays off it.
 export const FieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
@@ -18,7 +18,7 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-/** `{ success: true, data }`: the envelope of every successful answer (DESIGN §4). */
+/** `{ success: true, data }`: the envelope of every successful answer (docs/architecture.md, API conventions). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

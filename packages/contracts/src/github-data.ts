@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Live GitHub data Rota keeps: repositories a user watches (SPEC §7 Repos) and the `github` block
- * of a project (SPEC §3 Project.github), served from what a background job stored, never by asking
+ * Live GitHub data Rota keeps: repositories a user watches (spec §7 Repos) and the `github` block
+ * of a project (spec §3 Project.github), served from what a background job stored, never by asking
  * GitHub while the user waits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The exact English validation messages of SPEC §5. The server answers with these strings;
+ * The exact English validation messages of spec §5. The server answers with these strings;
  * the web translates them through `validationMessageKeys` so both sides share one source.
  */
 export const ValidationMessages = {
@@ -37,7 +37,7 @@ export function validationMessageKey(message: string): ValidationMessageKey | un
   return keyByMessage.get(message);
 }
 
-/** Fallback messages of SPEC §4 and §8, used when the server gives no message of its own. */
+/** Fallback messages of spec §4 and §8, used when the server gives no message of its own. */
 export const FallbackMessages = {
   generic: 'An error occurred',
   network: 'Network error. Please check your connection.',
@@ -57,7 +57,7 @@ export const FallbackMessages = {
   fetchReadmeAnalysis: 'Failed to fetch README analysis',
 } as const;
 
-/** Messages of the projects API beyond SPEC §5, stable so the web can translate them. */
+/** Messages of the projects API beyond spec §5, stable so the web can translate them. */
 export const ProjectMessages = {
   notFound: 'Project not found',
   repoNotFound: 'Repository not found in this project',

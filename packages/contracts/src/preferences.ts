@@ -1,7 +1,7 @@
 /**
- * Languages of SPEC §9: tr (default) and en are offered; de, fr and es are shown as coming soon.
- * Plain constants, no zod: the web's first load reads them, and zod stays off it (issue 10 §5
- * budget); the schemas are in preference-schemas.ts.
+ * Languages of spec §9: tr (default) and en are offered; de, fr and es are shown as coming soon.
+ * Plain constants, no zod: the web's first load reads them, and zod stays off it (the login
+ * page's budget); the schemas are in preference-schemas.ts.
  */
 export const LANGUAGES = ['tr', 'en', 'de', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -5,7 +5,7 @@ import { parseRepositoryUrl } from './repository-url.js';
 import { GitHubBlockSchema } from './github-data.js';
 
 /**
- * Projects as SPEC §3 names their fields (snake_case). Create and update payloads follow SPEC §5.
+ * Projects as spec §3 names their fields (snake_case). Create and update payloads follow spec §5.
  * Every rule a payload can break — name, texts, each repository row's URL and branch — is a check of
  * one schema, so a bad payload is answered with all of its broken rules at once, never one per try.
  */
@@ -53,7 +53,7 @@ export const ProjectSummarySchema = z.object({
   repo_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Live GitHub data (SPEC §3): on the list with include_github=true, always on one project. */
+  /** Live GitHub data (spec §3): on the list with include_github=true, always on one project. */
   github: GitHubBlockSchema.optional(),
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
@@ -101,7 +101,7 @@ export function repoInputSchema(rules: RepoUrlRules) {
       // Aborts so an overlong value is not parsed too and reported twice.
       .max(2048, { error: M.invalidRepositoryUrl, abort: true })
       .refine((url) => parseRepositoryUrl(url, rules).ok, { error: M.invalidRepositoryUrl }),
-    /** Empty means the default, main (SPEC §5). */
+    /** Empty means the default, main (spec §5). */
     branch: z
       .string()
       .trim()

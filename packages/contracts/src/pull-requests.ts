@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { JobSummarySchema } from './analysis-api.js';
 
 /**
- * A project's pull requests as Rota stores them (issue 11 "Pull requests"): every pull request of
+ * A project's pull requests as Rota stores them: every pull request of
  * every forge repository of the project, synced in the background, served from the database.
- * Item fields follow SPEC §3 `open_pull_requests` (snake_case), plus what the list and the metrics
+ * Item fields follow spec §3 `open_pull_requests` (snake_case), plus what the list and the metrics
  * need: state with merged apart, draft, size, review state, reviewers and the repository.
  */
 
@@ -23,7 +23,7 @@ export const PullRequestStateFilterSchema = z.enum(['open', 'closed', 'merged', 
 });
 export type PullRequestStateFilter = z.infer<typeof PullRequestStateFilterSchema>;
 
-/** `GET /api/projects/{id}/pull-requests` query. Default state is open (SPEC). */
+/** `GET /api/projects/{id}/pull-requests` query. Default state is open (spec §7). */
 export const PullRequestListQuerySchema = z.object({
   state: PullRequestStateFilterSchema.default('open'),
   search: z.string().trim().max(200, { error: PullRequestMessages.searchTooLong }).default(''),
@@ -122,7 +122,7 @@ export const PullRequestRepoSyncSchema = z.object({
   last_synced_at: z.string().nullable(),
   /** How many pull requests are stored for it. */
   stored: z.number().int(),
-  /** Kept current by the repository's webhook, or by scheduled syncs (SPEC §7 Webhooks). */
+  /** Kept current by the repository's webhook, or by scheduled syncs (spec §7 Webhooks). */
   kept_current_by: z.enum(['webhook', 'schedule', 'none']),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });

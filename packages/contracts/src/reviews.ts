@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GitHubOwnerSchema, GitHubRepoNameSchema } from './github-data.js';
 
 /**
- * Rota's pull-request reviews (issue 12 "Reviews"): what a review finds and what it covered. The
+ * Rota's pull-request reviews: what a review finds and what it covered. The
  * built-in rules engine and, when configured, an LLM reviewer both answer in findings of this
  * shape, so the verdict, the store and the UI read one type whatever produced it.
  */
@@ -45,7 +45,7 @@ export const ReviewFindingSchema = z.object({
 });
 export type ReviewFinding = z.infer<typeof ReviewFindingSchema>;
 
-/** SPEC §3 Review record status. Pending while queued or running. */
+/** Spec §3 Review record status. Pending while queued or running. */
 export const ReviewStatusSchema = z.enum(['pending', 'approved', 'changes_requested', 'commented']);
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 
@@ -135,7 +135,7 @@ export const ReviewPublishedSchema = z.object({
 });
 export type ReviewPublished = z.infer<typeof ReviewPublishedSchema>;
 
-/** SPEC §3 Review record (snake_case), as lists show it. */
+/** Spec §3 Review record (snake_case), as lists show it. */
 export const ReviewRecordSchema = z.object({
   id: z.string(),
   forge: z.literal('github'),

@@ -12,7 +12,7 @@ export interface JobAsker {
 }
 
 /**
- * Jobs as users see them (issue 9 §3). The queue shares work — one job per dedupe key whoever asks —
+ * Jobs as users see them. The queue shares work — one job per dedupe key whoever asks —
  * and this layer gives each asker a handle of their own on it: reading, following and cancelling
  * always go through a handle, so one user never reads or stops another's request.
  */

@@ -1,6 +1,6 @@
 /**
  * The job system's vocabulary. Heavy work (clone, fetch, analyses, syncs, reviews) always runs as a
- * job, never inside a request (DESIGN §1). Two queues implement `JobQueue` — `DbJobQueue` (the
+ * job, never inside a request. Two queues implement `JobQueue` — `DbJobQueue` (the
  * default, in process) and `BullJobQueue` (Redis, when REDIS_URL is set) — and both keep the
  * `jobs` table current, so any process can answer "how is job X doing?".
  */

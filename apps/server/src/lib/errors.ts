@@ -1,7 +1,7 @@
 import { ErrorCodes, type ErrorCode, type FieldError } from '@rota/contracts';
 
 /**
- * The one error type services throw. The error handler turns it into DESIGN §4's envelope; its
+ * The one error type services throw. The error handler turns it into the API's envelope; its
  * message is shown to users, so it must never carry internals.
  */
 export class AppError extends Error {

@@ -36,7 +36,7 @@ export function isFingerprintedSubresource(pathname: string): boolean {
  * length and cache, `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy`,
  * `Referrer-Policy` (a module script's own policy governs its imports) and HSTS. The rest was
  * ~750 of the ~1,200 bytes of headers on every asset; a phone opening a project page fetches
- * about fifty, before anything paints (issue 10 §5).
+ * about fifty, before anything paints.
  */
 export function trimSubresourceHeaders(reply: FastifyReply): void {
   for (const name of [...DOCUMENT_ONLY, ...CORS]) reply.removeHeader(name);

@@ -41,7 +41,7 @@ export function createAuthenticate(
  * user's deletion takes with it, ON DELETE CASCADE): `authenticate` verifies the token only, and
  * that read is the proof the user exists. `whenNotFound` runs the user check only after the route
  * found nothing, so a deleted user still gets 401 and anyone else 404. One statement less per
- * request: on PostgreSQL a round trip less for the stored-analysis read (issue 9 §7: two waits in
+ * request: on PostgreSQL a round trip less for the stored-analysis read (two waits in
  * the pool's queue against health's one).
  */
 export function createOwnReadAuthentication(

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * Compression of the answers made per request (API JSON; index.html and the assets come
  * precompressed from the web build, see spa.ts). Levels are cheap on purpose: an API answer is
  * compressed once per request on the server's CPU, so speed beats the last few per cent of size;
- * bench/pages.ts measures the cost against JSON serialisation (docs/architecture.md, "Page budgets
- * and compression").
+ * bench/pages.ts measures the cost against JSON serialisation (docs/performance.md, "Compression
+ * of API answers").
  */
 export const API_COMPRESSION = {
   /** Answers smaller than this go as they are: below ~1 KB the headers dominate anyway. */

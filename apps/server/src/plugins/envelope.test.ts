@@ -8,7 +8,7 @@ import { CORS_METHODS } from './cors.js';
 const ctx = useTestApp();
 const WEB_ORIGIN = 'http://localhost:3000';
 
-/** The answer is DESIGN §4's error envelope with this code and a request id. */
+/** The answer is the API's error envelope with this code and a request id. */
 function expectEnvelope(body: string, code: string) {
   const parsed = ErrorResponseSchema.parse(JSON.parse(body));
   expect(parsed.error.code).toBe(code);

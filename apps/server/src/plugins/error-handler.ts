@@ -37,7 +37,7 @@ export function errorBody(
 }
 
 /**
- * One error handler for the whole API (DESIGN §4): validation → 400 with errors[], AppError → its
+ * One error handler for the whole API: validation → 400 with errors[], AppError → its
  * status, Fastify's client errors → their 4xx, anything else → 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

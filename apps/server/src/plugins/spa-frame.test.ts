@@ -26,7 +26,7 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const ctx = useTestApp({ config: { webDistDir: webDist, workers: 0, analysisWaitMs: 0 } });
 
-describe('pages come with the frame the web build gives them (issue 10 §5)', () => {
+describe('pages come with the frame the web build gives them', () => {
   it.each([
     '/',
     '/dashboard',

@@ -21,7 +21,7 @@ export interface RemoteGitOptions {
 }
 
 /**
- * git for the network side (fetch into a mirror), hardened per DESIGN §6: no shell, no
+ * git for the network side (fetch into a mirror), hardened: no shell, no
  * system/global config, no prompts, hooks pointed at /dev/null, only the https protocol (and file
  * when local repositories are allowed), no submodules, a time limit and a size watchdog.
  */

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one PGlite database and saves it as a tarball; every test file then loads that
- * snapshot instead of creating and migrating its own (DESIGN §7: creation costs ~5 s).
+ * snapshot instead of creating and migrating its own (creation costs ~5 s).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rota-pglite-'));

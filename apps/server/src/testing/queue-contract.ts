@@ -13,7 +13,7 @@ export type QueueFactory = (
 ) => JobQueue;
 
 /**
- * What every JobQueue must do, run against each implementation (DESIGN: the same contract suite
+ * What every JobQueue must do, run against each implementation (the same contract suite
  * for the in-process queue and for BullMQ on a real Redis).
  */
 export function jobQueueContract(name: string, makeQueue: QueueFactory): void {

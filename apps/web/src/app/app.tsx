@@ -7,7 +7,7 @@ import { routes } from './routes';
 
 /**
  * The route table on a declarative router: nothing here uses loaders, actions or fetchers, and
- * the data router (createBrowserRouter) was 14.5 KB more of the login page (issue 10 §5). Its
+ * the data router (createBrowserRouter) was 14.5 KB more of the login page. Its
  * error element is replaced by RouteBoundary.
  */
 function AppRoutes() {

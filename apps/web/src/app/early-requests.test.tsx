@@ -65,7 +65,7 @@ function answerEveryPage() {
   );
 }
 
-describe('early requests (issue 10 §5): a page takes every answer asked for before it rendered', () => {
+describe('early requests: a page takes every answer asked for before it rendered', () => {
   it.each([
     '/dashboard',
     '/projects',

@@ -13,7 +13,7 @@ const projectWithAnalyses = (id: string) => [
 ];
 
 /**
- * The GETs each signed-in page sends as soon as it renders, by route (SPEC §2 paths). Kept to what
+ * The GETs each signed-in page sends as soon as it renders, by route (spec §2 paths). Kept to what
  * the page asks for on every first render: the project page's Overview (no `tab`) shows every
  * analysis' summary; another tab starts from the project alone. `early-requests.test.tsx` renders
  * each of these pages and holds this table to the requests they really send.

@@ -21,7 +21,7 @@ export type LazyPageComponent = ComponentType & {
 };
 
 /**
- * Every page is its own chunk (SPEC §2), shown with a spinner while it loads. `pick` names the
+ * Every page is its own chunk (spec §2), shown with a spinner while it loads. `pick` names the
  * export, so feature files keep named exports. `preload` starts the same import early (see
  * `preload-route.ts`).
  *

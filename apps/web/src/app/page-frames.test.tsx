@@ -38,7 +38,7 @@ const routePaths = (list: RouteObject[]): string[] =>
     ...routePaths(route.children ?? []),
   ]);
 
-describe('which frame the server paints into each page (issue 10 §5)', () => {
+describe('which frame the server paints into each page', () => {
   it('names every page of the route table, so a new page gets its frame decided', () => {
     expect(PAGES.map(([route]) => route).sort()).toEqual(routePaths(routes).sort());
   });

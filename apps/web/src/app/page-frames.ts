@@ -2,7 +2,7 @@ import { REPORT_FRAME_HTML } from '../features/analysis/components/report/report
 import { APP_FRAME_HTML } from './shell/app-frame';
 
 /**
- * Which static frame the server paints into a page before any JavaScript, by path (SPEC §2
+ * Which static frame the server paints into a page before any JavaScript, by path (spec §2
  * routes): the full report its own frame; sign-in, registration and the OAuth hand-over none
  * (their form is the page); every other page, being inside the shell, the shell's frame. First
  * match wins. The build writes each frame into a copy of index.html and this table as

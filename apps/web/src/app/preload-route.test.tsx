@@ -42,7 +42,7 @@ function table() {
   return { routes, asked };
 }
 
-describe('preloadRoute (issue 10 §5: the page’s chunks at once, not in sequence)', () => {
+describe('preloadRoute (the page’s chunks at once, not in sequence)', () => {
   it('asks for the query scope, the shell and the page of a signed-in path together', () => {
     const { routes, asked } = table();
     preloadRoute(routes, '/dashboard', true);

@@ -22,7 +22,7 @@ export const PREFETCH_WAIT_MS = 1_000;
  * Starts fetching every lazy chunk the route table will render for `pathname` (the signed-in
  * query scope, the shell, the page), all at once and before the first render, which otherwise
  * discovers them one after another: the catalogue, then each chunk once its parent has rendered
- * (issue 10 §5, four round trips on a phone). A path the guards would redirect is left alone, so a
+ * (four round trips on a phone). A path the guards would redirect is left alone, so a
  * visitor without a session fetches only the login page's chunks. Settles when every one of them
  * has loaded or failed (never rejects): rendering then shows the whole page in one commit.
  *

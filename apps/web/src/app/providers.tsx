@@ -5,10 +5,10 @@ import { afterPageSettles } from '../lib/after-page-settles';
 import { startThemeSync } from '../lib/ui-store';
 
 /**
- * On start, a stored token is checked once with the server (SPEC §4). The check waits until the
+ * On start, a stored token is checked once with the server (spec §4). The check waits until the
  * page has loaded and settled: nothing on screen depends on it (every API call carries the token and answers
  * 401 itself), its answer was already asked for early (`app/early-requests.ts`), and loading its
- * code during the first render made that code part of the page's critical path (issue 10 §5).
+ * code during the first render made that code part of the page's critical path.
  */
 function useVerifyStoredSession() {
   // Cancelled on unmount, so StrictMode's mount-unmount-mount still checks once.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../lib/session';
 
-/** The API client already retries (SPEC §9); a second retry layer would multiply the attempts. */
+/** The API client already retries (spec §9); a second retry layer would multiply the attempts. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

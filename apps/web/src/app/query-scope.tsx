@@ -5,7 +5,7 @@ import { adoptQueryClient, releaseQueryClient } from './query-client';
 
 /**
  * Server state (TanStack Query) for the signed-in pages only: this is a lazy chunk, so Query
- * stays off the sign-in pages' first load (issue 10 §5 budget). The cache lives while the visitor
+ * stays off the sign-in pages' first load (the login page's budget). The cache lives while the visitor
  * is signed in; signing out leaves this scope, so the next account starts with an empty cache. On
  * a signed-in start its client is the one the first page's data was already fetched into.
  */

@@ -3,7 +3,7 @@ import { useAuthStore } from '../features/auth';
 import { loginPathFor, returnPathFrom } from '../lib/return-path';
 
 /**
- * SPEC §6: a stored token is what makes a visitor "authenticated" in the browser. Without one, the
+ * Spec §6: a stored token is what makes a visitor "authenticated" in the browser. Without one, the
  * page asked for rides along to the login form, so signing in lands there rather than on the
  * dashboard.
  */

@@ -22,7 +22,7 @@ beforeEach(() => {
 const pathOf = (router: { state: { location: { pathname: string } } }) =>
   router.state.location.pathname;
 
-describe('routes (SPEC §2)', () => {
+describe('routes (spec §2)', () => {
   it.each(['/dashboard', '/projects', '/settings', '/', '/analyze-full/p-1'])(
     'sends %s to /login without a stored token',
     async (path) => {

@@ -46,7 +46,7 @@ const AnalyzeFullRoute = lazyPage(
   (m) => m.prefetch,
 );
 
-/** SPEC §2 route table. Exported so tests can mount it on a memory router. */
+/** Spec §2 route table. Exported so tests can mount it on a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <PublicOnly />,

@@ -5,7 +5,7 @@
  * Started while the page itself is still arriving, such work competes with it for a phone's
  * network and CPU: on the project page the session check's and the modals' chunks were requested
  * just before its content painted, and a phone's Lighthouse run counts every request begun
- * before that paint (issue 10 §5). Returns a function that cancels whatever is still pending.
+ * before that paint. Returns a function that cancels whatever is still pending.
  */
 export function afterPageSettles(
   task: () => void,

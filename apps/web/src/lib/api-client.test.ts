@@ -58,7 +58,7 @@ describe('responses', () => {
     expect(seen[1]?.auth).toBe('Bearer abc');
   });
 
-  it('has the SPEC §9 timeouts', () => {
+  it('has the spec §9 timeouts', () => {
     expect(apiClient.timeout).toBe(30_000);
     expect(createApiClient().timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(ANALYTICS_TIMEOUT_MS).toBe(180_000);

@@ -24,12 +24,12 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** Injectable so tests do not wait for real exponential back-off. */
   retryDelay?: RetryDelay;
-  /** Where a dead session goes; the login page by default (SPEC §8). */
+  /** Where a dead session goes; the login page by default (spec §8). */
   onSessionExpired?: () => void;
 }
 
 export interface ApiClient {
-  /** Milliseconds a call may take unless it says otherwise (SPEC §9). */
+  /** Milliseconds a call may take unless it says otherwise (spec §9). */
   readonly timeout: number;
   /** Sends the call; every failure is an ApiError. */
   request(config: ApiRequestConfig): Promise<ApiResponse>;
@@ -85,7 +85,7 @@ export const apiClient = createApiClient();
 
 /**
  * How an answer's shape is checked: a zod schema, or a type guard where zod must not be loaded
- * (the login page's first load, issue 10 §5 budget).
+ * (the login page's first load and its budget).
  */
 export type AnswerCheck<T> = z.ZodType<T> | ((data: unknown) => data is T);
 

@@ -1,4 +1,4 @@
-/** SPEC §9 timeouts. The longer two are for analytics and analyses, which later issues add. */
+/** Spec §9 timeouts. The longer two are for analytics and the analyses. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ANALYTICS_TIMEOUT_MS = 180_000;
 export const ANALYSIS_TIMEOUT_MS = 300_000;

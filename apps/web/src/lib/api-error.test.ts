@@ -19,7 +19,7 @@ async function errorFor(response: () => Response): Promise<ApiError> {
   return caught as ApiError;
 }
 
-describe('error messages (SPEC §8)', () => {
+describe('error messages (spec §8)', () => {
   it('uses error.message and carries code, errors and status', async () => {
     const error = await errorFor(() =>
       HttpResponse.json(

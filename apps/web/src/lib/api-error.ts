@@ -16,7 +16,7 @@ interface ApiErrorInit {
   retryAfterSeconds?: number | null;
 }
 
-/** Every failed call surfaces as one of these (SPEC §8): message, code, errors and status. */
+/** Every failed call surfaces as one of these (spec §8): message, code, errors and status. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number | null;
@@ -49,7 +49,7 @@ function fieldErrors(value: unknown): FieldError[] {
   });
 }
 
-/** The SPEC §8 message rules, in the order the SPEC gives them. */
+/** The spec §8 message rules, in the order spec §8 gives them. */
 function describeBody(body: unknown): { message: string; code?: string; errors: FieldError[] } {
   if (!isRecord(body)) return { message: FallbackMessages.generic, errors: [] };
   const stringError = nonEmptyString(body.error);

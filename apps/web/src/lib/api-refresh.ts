@@ -21,7 +21,7 @@ function readRefreshAnswer(body: unknown): { token: string; refreshToken: string
 }
 
 /**
- * SPEC §8: on a 401, refresh once with the stored refresh token and repeat the request. Concurrent
+ * Spec §8: on a 401, refresh once with the stored refresh token and repeat the request. Concurrent
  * 401s wait for the same refresh: refresh tokens rotate, so a second refresh with the same token
  * would look like theft to the server and revoke the whole session.
  */

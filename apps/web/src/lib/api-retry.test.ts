@@ -17,7 +17,7 @@ function counted(handler: (call: number) => Response) {
 
 const client = () => createApiClient({ retryDelay: () => 0, onSessionExpired: vi.fn() });
 
-describe('retries (SPEC §9)', () => {
+describe('retries (spec §9)', () => {
   it('retries a network error and then succeeds', async () => {
     const { counter, resolver } = counted((call) =>
       call === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, data: 'ok' }),

@@ -4,7 +4,7 @@ import { HttpFailure, NoAnswer } from './api-transport';
 export type RetryDelay = (retryCount: number, failure: unknown) => number;
 
 /**
- * SPEC §9: network errors, idempotent request errors, or any status of 500 and above. Never a
+ * Spec §9: network errors, idempotent request errors, or any status of 500 and above. Never a
  * 429: the server has said when to come back (Retry-After), and asking again at once only spends
  * more of the limit; the message tells the user when. Never a timeout or a cancelled call: the
  * time is spent, or the caller no longer wants the answer. A 5xx is retried for any method, so

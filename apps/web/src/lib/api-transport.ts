@@ -1,5 +1,5 @@
 /**
- * One HTTP attempt on `fetch` (issue 10 §5: axios and axios-retry were 20 KB of the login page).
+ * One HTTP attempt on `fetch` (axios and axios-retry were 20 KB of the login page).
  * Retries, the 401 refresh and the error messages are layered on top in api-client.ts.
  */
 
@@ -14,7 +14,7 @@ export interface ApiRequestConfig {
   params?: QueryParams;
   /** Sent as JSON; without it the request has no body and no Content-Type. */
   data?: unknown;
-  /** Milliseconds for the whole call, retries included (SPEC §9); the client's default otherwise. */
+  /** Milliseconds for the whole call, retries included (spec §9); the client's default otherwise. */
   timeout?: number;
   signal?: AbortSignal;
   /** How often a network error or 5xx is tried again; MAX_RETRIES unless set (logout: 0). */

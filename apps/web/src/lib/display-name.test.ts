@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, initialOf } from './display-name';
 
-describe('display name (SPEC §2)', () => {
+describe('display name (spec §2)', () => {
   it('uses the name, else the part of the e-mail before the @', () => {
     expect(displayName({ name: 'Ada Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
     expect(displayName({ name: '  ', email: 'ada@example.com' })).toBe('ada');

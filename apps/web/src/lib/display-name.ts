@@ -1,4 +1,4 @@
-/** SPEC §2: the name, else the part of the e-mail before the @. */
+/** Spec §2: the name, else the part of the e-mail before the @. */
 export function displayName(user: { name?: string | null; email: string }): string {
   const name = user.name?.trim();
   if (name) return name;

@@ -30,7 +30,7 @@ function countedRoute(url: string) {
   return calls;
 }
 
-describe('early answers (issue 10 §5)', () => {
+describe('early answers', () => {
   it('hands the first GET of the same URL and token the answer already asked for, once', async () => {
     localStorage.setItem('token', 'access-1');
     const calls = countedRoute('/api/things');

@@ -1,7 +1,7 @@
 import { sendOnce, type ApiResponse, type Attempt } from './api-transport';
 
 /**
- * Answers a page will ask for, requested before React renders (issue 10 §5). A signed-in page
+ * Answers a page will ask for, requested before React renders. A signed-in page
  * otherwise asks for its data only once its code has arrived and rendered, and a project page
  * then asks for its analyses only once the project has answered: on a phone those are round trips
  * one after another. `main.tsx` starts the page's first GETs (`app/early-requests.ts`) while its

@@ -8,7 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { ClientErrorCodes } from './api-error';
 
-// Field messages the API sends that are not among SPEC §5's (contracts' ValidationMessages).
+// Field messages the API sends that are not among spec §5's (contracts' ValidationMessages).
 const extraValidationKeys: Record<string, string> = {
   [ProjectMessages.duplicateRepo]: 'validation.duplicateRepo',
   [RepositoryHostMessages.loopback]: 'validation.hostLoopback',
@@ -98,7 +98,7 @@ export function translateError(t: TFunction, error: DescribableError): string {
 }
 
 /**
- * A failed action as a toast says it (SPEC §8): the store's fallback ('Failed to create project')
+ * A failed action as a toast says it (spec §8): the store's fallback ('Failed to create project')
  * as the title, and what went wrong as the detail unless that would only repeat "an error occurred".
  */
 export function describeFailure(

@@ -8,7 +8,7 @@
 /**
  * One formatter per language and options, made once: building an `Intl` formatter costs far more
  * than using one (the full report formats a few thousand dates and numbers; making a formatter for
- * each was ~600 ms of a phone's CPU in Lighthouse's 4× throttle, issue 10 §5).
+ * each was ~600 ms of a phone's CPU in Lighthouse's 4× throttle).
  */
 const formatters = new Map<
   string,

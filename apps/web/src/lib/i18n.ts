@@ -5,7 +5,7 @@ import { readStorage, StorageKeys, writeStorage } from './storage';
 
 export type AvailableLanguage = (typeof AVAILABLE_LANGUAGES)[number];
 
-/** Shown in the language menu; the rest of SPEC §9's languages appear disabled ("coming soon"). */
+/** Shown in the language menu; the rest of spec §9's languages appear disabled ("coming soon"). */
 export const UPCOMING_LANGUAGES = ['de', 'fr', 'es'] as const satisfies readonly Language[];
 
 export function isAvailableLanguage(value: unknown): value is AvailableLanguage {
@@ -19,7 +19,7 @@ export function storedLanguage(): AvailableLanguage {
 
 /**
  * One catalogue per language, each its own chunk: the first load fetches only the language shown
- * (issue 10 §5 budget); `main.tsx` waits for it before the first render.
+ * (the login page's budget); `main.tsx` waits for it before the first render.
  */
 const catalogues: Record<AvailableLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
   tr: () => import('../locales/tr.json'),

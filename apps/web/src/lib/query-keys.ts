@@ -6,9 +6,9 @@
 export const PROJECTS_QUERY_ROOT = 'projects';
 
 /**
- * A project's own data beyond the project itself (analyses, their jobs, later analytics and pull
+ * A project's own data beyond the project itself (analyses, their jobs, analytics and pull
  * requests). The projects feature drops the whole subtree when another project is opened or the
- * project is deleted (SPEC §4); other features put their queries below it.
+ * project is deleted (spec §4); other features put their queries below it.
  */
 export const projectResourcesKey = (projectId: string) =>
   [PROJECTS_QUERY_ROOT, 'resources', projectId] as const;

@@ -1,4 +1,4 @@
-/** Browser storage keys. The first four are fixed by SPEC §9; e2e and the theme script read them. */
+/** Browser storage keys. The first four are fixed by spec §9; e2e and the theme script read them. */
 export const StorageKeys = {
   token: 'token',
   refreshToken: 'refreshToken',
@@ -34,7 +34,7 @@ export function removeStorage(...keys: StorageKey[]): void {
   }
 }
 
-/** Logout clears everything the app ever stored (SPEC §2), not only the session keys. */
+/** Logout clears everything the app ever stored (spec §2), not only the session keys. */
 export function clearStorage(): void {
   try {
     window.localStorage.clear();

@@ -25,7 +25,7 @@ export function resolveTheme(theme: Theme): 'light' | 'dark' {
   return darkQuery()?.matches ? 'dark' : 'light';
 }
 
-/** SPEC §4: dark adds the `dark` class to the page, light removes it, system follows the OS. */
+/** Spec §4: dark adds the `dark` class to the page, light removes it, system follows the OS. */
 export function applyTheme(theme: Theme): void {
   const resolved = resolveTheme(theme);
   const root = document.documentElement;

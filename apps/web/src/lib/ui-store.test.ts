@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../test/match-media';
 import { DEFAULT_NOTIFICATION_DURATION_MS, notify, startThemeSync, useUiStore } from './ui-store';
 
-describe('notifications (SPEC §4)', () => {
+describe('notifications (spec §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useUiStore.setState({ notifications: [] });
@@ -44,7 +44,7 @@ describe('notifications (SPEC §4)', () => {
   });
 });
 
-describe('theme (SPEC §4)', () => {
+describe('theme (spec §4)', () => {
   const root = document.documentElement;
   let stopSync: (() => void) | undefined;
   afterEach(() => {
@@ -81,7 +81,7 @@ describe('theme (SPEC §4)', () => {
   });
 });
 
-describe('modals and loading flags (SPEC §3)', () => {
+describe('modals and loading flags (spec §3)', () => {
   it('opens and closes a modal with its payload', () => {
     useUiStore.getState().openModal('editProject', { id: 'p-1' });
     expect(useUiStore.getState().modals.editProject).toEqual({

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { StorageKeys, writeStorage } from './storage';
 import { applyTheme, storedTheme, watchSystemTheme, type Theme } from './theme';
 
-/** SPEC §3 UI state: theme, notifications, the project modals and loading flags. */
+/** Spec §3 UI state: theme, notifications, the project modals and loading flags. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
 export interface Notification {

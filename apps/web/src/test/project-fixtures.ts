@@ -1,7 +1,7 @@
 import type { Project, ProjectRepo, ProjectSummary, TeamMember } from '@rota/contracts';
 import { http, HttpResponse } from 'msw';
 
-/** Projects as the API answers them (SPEC §3 field names), for the web's tests. */
+/** Projects as the API answers them (spec §3 field names), for the web's tests. */
 export function repoFixture(overrides: Partial<ProjectRepo> = {}): ProjectRepo {
   return {
     id: 'r-1',

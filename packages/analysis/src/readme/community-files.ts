@@ -10,7 +10,7 @@ import { repositoryLicenseFiles } from '../facts/license-files.js';
 import { ciFilesIn, type RepoFacts } from '../facts/repo-facts.js';
 
 /**
- * SPEC's readme-check: the community health files GitHub looks for, each present or missing and
+ * Spec §7's readme-check: the community health files GitHub looks for, each present or missing and
  * where. GitHub reads them from `.github/`, the root and `docs/` (in that order of precedence); the
  * license only from the root (and REUSE's `LICENSES/`); CI files have fixed paths of their own
  * (both from facts/). Symlinks count as present.

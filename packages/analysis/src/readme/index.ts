@@ -1,4 +1,4 @@
-/** README analysis and community files check (issue 4); rubric in docs/metrics.md ("README score"). */
+/** README analysis and community files check; rubric in docs/metrics.md ("README score"). */
 export { analyzeReadme, type ReadmeOptions } from './analyze-readme.js';
 export { checkCommunityFiles } from './community-files.js';
 export { findReadme, type FoundReadme, type ReadmeCandidate } from './find-readme.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * README analysis and community files check (issue 4). The rubric behind `score` is published in
+ * README analysis and community files check. The rubric behind `score` is published in
  * docs/metrics.md ("README score"); `suggestionKey`s are stable keys the web translates (tr, en).
  */
 

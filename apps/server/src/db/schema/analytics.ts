@@ -11,7 +11,7 @@ import {
 import { projects } from './projects.js';
 
 /**
- * A project's computed analytics (issue 12), one row per period and author filter: the answer of
+ * A project's computed analytics, one row per period and author filter: the answer of
  * `GET /api/projects/{id}/analytics` as it was last computed. `stale` is set when something the
  * figures read changes (pull requests stored, a Rota review finished, an analysis stored, the
  * project's repositories edited); the next read computes the row again.

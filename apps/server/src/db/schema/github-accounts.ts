@@ -3,7 +3,7 @@ import { users } from './users.js';
 
 /**
  * A Rota user's GitHub identity and token, made by sign-in with GitHub. One GitHub account links to
- * one user; `forge` names whose account it is, so GitLab and Bitbucket can sit beside it later.
+ * one user; `forge` names whose account it is, so other forges' accounts can sit beside it.
  * Tokens are AES-256-GCM ciphertext (lib/crypto): a database leak yields no usable GitHub token.
  */
 export const githubAccounts = pgTable(
@@ -29,7 +29,7 @@ export const githubAccounts = pgTable(
 
 /**
  * OAuth `state` values between the redirect to GitHub and its return. In the database, not in a
- * process's memory, so whichever API process receives the callback can check it (DESIGN §1). Only
+ * process's memory, so whichever API process receives the callback can check it. Only
  * hashes are stored: the state travels in URLs, the browser key in a cookie.
  */
 export const oauthStates = pgTable(

@@ -11,7 +11,7 @@ import {
 import { users } from './users.js';
 
 /**
- * Repositories a user watches (SPEC §7 Repos). Owner and name as the forge spells them; the
+ * Repositories a user watches (spec §7 Repos). Owner and name as the forge spells them; the
  * lower-case key makes watching `Acme/API` after `acme/api` the same row (GitHub names are
  * case-insensitive).
  */

@@ -66,7 +66,7 @@ export const jobs = pgTable(
 );
 
 /**
- * What one user holds of a job (issue 9 §3). Jobs are shared — the same repository, branch and kind
+ * What one user holds of a job. Jobs are shared — the same repository, branch and kind
  * is one clone and one computation whoever asks — but each request that starts, joins or shows a
  * job gets the asker a handle, and the API only ever speaks of handles: `GET /api/jobs/{id}` reads
  * the caller's handle, cancelling ends the handle, and the shared job stops only when no live

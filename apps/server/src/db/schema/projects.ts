@@ -86,7 +86,7 @@ export const projectMembers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     avatar: text('avatar'),
-    /** Free text (SPEC §6): not enforced anywhere. */
+    /** Free text (spec §6): not enforced anywhere. */
     role: text('role'),
     contributions: integer('contributions').notNull().default(0),
     githubLogin: text('github_login'),

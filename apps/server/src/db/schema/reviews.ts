@@ -14,7 +14,7 @@ import type { ReviewCoverage, ReviewFinding, ReviewLlm } from '@rota/contracts';
 import { users } from './users.js';
 
 /**
- * Rota's own reviews of pull requests (issue 12), not GitHub's (those are `pull_request_reviews`).
+ * Rota's own reviews of pull requests, not GitHub's (those are `pull_request_reviews`).
  * One row per pull request, head commit and configuration: `config_key` hashes everything that
  * decides the result (the rules engine's version and options; with the LLM reviewer its model,
  * version and the project's prompt), so a repeated trigger finds the row and never does the work

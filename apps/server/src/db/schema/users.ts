@@ -6,7 +6,7 @@ export const users = pgTable('users', {
   /** Stored trimmed and lower-cased; unique. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  /** argon2id; null for accounts that only sign in through GitHub (later). */
+  /** argon2id; null for accounts that only sign in through GitHub. */
   passwordHash: text('password_hash'),
   avatarUrl: text('avatar_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

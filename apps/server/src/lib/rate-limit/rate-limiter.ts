@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters keyed by strings ("login:ip:1.2.3.4"). In memory for one process, in Redis
- * when REDIS_URL is set, so that several API processes share one limit (DESIGN §1).
+ * when REDIS_URL is set, so that several API processes share one limit.
  *
  * State must stay bounded whatever clients send: callers `peek` where a refusal is possible
  * before they `hit`, so a request already refused creates no counter, and both stores forget a

@@ -86,7 +86,7 @@ export function createAnalyzeHandler(deps: {
     // Even when forced: the key holds the revision and the engine version, and the engine is
     // deterministic, so recomputing would only rebuild the row we already have (and discard it).
     // `force` buys the fetch above, which is what finds a new revision.
-    // The project's analytics read the latest result of each repository (issue 12).
+    // The project's analytics read the latest result of each repository.
     if (existing) {
       await markRepoUrlStale(deps.db, payload.repoUrl);
       return { resultId: existing.id, revision, reused: true };

@@ -2,7 +2,7 @@ import { ANALYZER_VERSION, analysisRevision, runAnalysis } from '@rota/analysis'
 import type { AnalysisEngine } from './engine.js';
 
 /**
- * The server's history window: 90 days, the longest period the project analytics offer (issue 12),
+ * The server's history window: 90 days, the longest period the project analytics offer,
  * so one stored history serves the 7-, 30- and 90-day views.
  */
 export const SERVER_HISTORY_WINDOW_DAYS = 90;

@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60_000;
 const ACTIVE_RETRY_AFTER_S = 30;
 
 /**
- * Per-user bounds on background work (issue 9: each job may clone up to a gigabyte for up to ten
+ * Per-user bounds on background work (each job may clone up to a gigabyte for up to ten
  * minutes). The active count is the user's live job handles on queued or running jobs — a user
  * waiting on a job another user started counts it too, since they asked for that work and would
  * have started it had it not been running (docs/architecture.md). It is read from the database and the hourly count lives in the rate

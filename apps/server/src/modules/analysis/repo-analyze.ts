@@ -33,7 +33,7 @@ export interface StoredAnalysisSummary {
   analyzedAt: string;
 }
 
-/** Ad-hoc analysis of any repository URL (SPEC's repo-analyze), as jobs, and the stored results. */
+/** Ad-hoc analysis of any repository URL (spec §7), as jobs, and the stored results. */
 export class RepoAnalyzeService {
   constructor(private readonly deps: RepoAnalyzeDeps) {}
 

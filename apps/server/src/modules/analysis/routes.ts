@@ -21,7 +21,7 @@ export interface AnalysisRoutesOptions {
 }
 
 /**
- * The project analysis endpoints of SPEC §7. GET reads (starting work only when the repository may
+ * The project analysis endpoints of spec §7. GET reads (starting work only when the repository may
  * have moved on); POST, `?refresh=true` and `?force=true` ask for a fresh fetch and recompute.
  */
 const ENDPOINTS: Array<{ path: string; kind: AnalysisKind; post: boolean }> = [

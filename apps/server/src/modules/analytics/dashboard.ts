@@ -13,7 +13,7 @@ const LIST = 10;
 /** README scores below this are listed for attention (docs/metrics.md "README score"). */
 const LOW_README_SCORE = 60;
 
-/** `GET /api/dashboard` (issue 12 "Dashboard"): a leader's Monday morning across their projects. */
+/** `GET /api/dashboard`: a leader's Monday morning across their projects. */
 export class DashboardService {
   constructor(
     private readonly deps: {

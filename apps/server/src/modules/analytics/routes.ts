@@ -12,7 +12,7 @@ import { requireUserId } from '../../plugins/authenticate.js';
 import type { DashboardService } from './dashboard.js';
 import type { AnalyticsService } from './service.js';
 
-/** Issue 12 "Analytics" and "Dashboard". */
+/** A project's analytics and the dashboard. */
 export async function analyticsRoutes(
   app: FastifyInstance,
   options: {

@@ -19,7 +19,7 @@ export interface AnalyticsServiceDeps {
 export const ANALYTICS_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * A project's analytics (issue 12 "Analytics"): served from `project_analytics` when fresh,
+ * A project's analytics: served from `project_analytics` when fresh,
  * else computed from the stored pull requests, reviews and analyses, then stored.
  */
 export class AnalyticsService {

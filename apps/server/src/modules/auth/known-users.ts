@@ -8,7 +8,7 @@ const CHANNEL = 'rota_users_deleted';
 /**
  * Ids of users known to exist, so `authenticate` asks the database once per user instead of once
  * per request. Only for embedded PGlite (single-process.ts): no route deletes users, but SQL run in
- * this process may (a test, a later admin task), so a trigger announces every
+ * this process may (a test, an operator's statement), so a trigger announces every
  * deletion and truncation and the ids are forgotten while the deleting statement completes —
  * PGlite hands its notifications to listeners before that statement's promise settles, so the
  * next request of a deleted user is 401. The trigger is this cache's, made when it starts (not a

@@ -1,6 +1,6 @@
 /**
- * The forge boundary: everything specific to one code host (GitHub now; GitLab and Bitbucket
- * later) sits behind this interface, chosen per repository by the host of its URL, so projects,
+ * The forge boundary: everything specific to one code host (GitHub is the one built)
+ * sits behind this interface, chosen per repository by the host of its URL, so projects,
  * analytics and reviews never name a forge themselves.
  */
 import type { DiffEntry } from './diff-entry.js';

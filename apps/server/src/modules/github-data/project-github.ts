@@ -30,7 +30,7 @@ interface RepoOfProject {
 }
 
 /**
- * The `github` block of projects (SPEC §3), from stored data only: reading a project list never
+ * The `github` block of projects (spec §3), from stored data only: reading a project list never
  * waits on GitHub. What is missing or older than the threshold is queued for the refresh job,
  * which reads it with the project owner's GitHub token.
  */

@@ -54,7 +54,7 @@ export async function saveSnapshot(
         set: values,
       });
   });
-  // Stars, forks, size and open issues of the projects' analytics come from this row (issue 12).
+  // Stars, forks, size and open issues of the projects' analytics come from this row.
   await markRepoKeyStale(db, row.repoKey);
 }
 

@@ -12,7 +12,7 @@ import { HttpCache } from './queries.js';
 import { RateLimitState } from './rate-limit-state.js';
 
 /**
- * The GitHub client and SPEC §7's rate-limit routes against the local GitHub double (no network),
+ * The GitHub client and spec §7's rate-limit routes against the local GitHub double (no network),
  * on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
 const USER_TOKEN = 'gho_user_token';

@@ -9,7 +9,7 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { GitHubRateLimitService } from './rate-limit-service.js';
 
-/** SPEC §7 "Rate limit": the user's GitHub limits, and whether to prefer cached data now. */
+/** Spec §7 "Rate limit": the user's GitHub limits, and whether to prefer cached data now. */
 export async function rateLimitRoutes(
   app: FastifyInstance,
   options: {

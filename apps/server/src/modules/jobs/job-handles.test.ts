@@ -26,7 +26,7 @@ const get = (token: string, url: string) =>
 const post = (token: string, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-describe('jobs belong to their users (issue 9 §3)', () => {
+describe('jobs belong to their users', () => {
   it('two users adding the same repository share one job, each through a handle of their own', async () => {
     const url = newRepoUrl();
     const alice = await registerUser(ctx.app);

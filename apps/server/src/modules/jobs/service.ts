@@ -6,8 +6,8 @@ import { isUuid } from '../../lib/uuid.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 
 /**
- * Jobs as their holders see them: every id here is a job handle the API gave this user (issue 9
- * §3). Anyone else's handle, and the shared job's own id, do not exist for the caller (404).
+ * Jobs as their holders see them: every id here is a job handle the API gave this user.
+ * Anyone else's handle, and the shared job's own id, do not exist for the caller (404).
  */
 export class JobsService {
   constructor(private readonly handles: JobHandles) {}

@@ -30,7 +30,7 @@ export interface ProjectWrite {
  * `writing` and say what it did (`ProjectListChange`). A change touches its owner's lists only,
  * and is applied to them (the project put in its place, or taken out) instead of forgetting them:
  * under a steady mix of writes, forgetting meant reading the whole list again after nearly every
- * write (issue 9 §7). Where a change cannot be applied exactly (see `patchedList`), or the write
+ * write. Where a change cannot be applied exactly (see `patchedList`), or the write
  * failed, the owner's lists are forgotten.
  *
  * Why applying is exact: a project's summary depends only on its own row and repositories, so

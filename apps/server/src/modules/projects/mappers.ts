@@ -1,7 +1,7 @@
 import type { Project, ProjectRepo, ProjectSummary, TeamMember } from '@rota/contracts';
 import type { ProjectMemberRow, ProjectRepoRow, ProjectRow } from './queries.js';
 
-/** Database rows to the API's SPEC §3 field names. The webhook secret never leaves the server. */
+/** Database rows to the API's spec §3 field names. The webhook secret never leaves the server. */
 export function toProjectSummary(row: ProjectRow, repoCount: number): ProjectSummary {
   return {
     id: row.id,

@@ -86,7 +86,7 @@ export function duplicateRepoError(path: string): AppError {
 
 /**
  * Projects of one owner. Every method takes the caller's id: a project of someone else is
- * indistinguishable from one that does not exist (404, DESIGN §4).
+ * indistinguishable from one that does not exist (404: no existence oracle).
  */
 export class ProjectsService {
   constructor(private readonly deps: ProjectsServiceDeps) {}

@@ -96,7 +96,7 @@ export async function savePage(
         .onConflictDoNothing();
     }
   });
-  // Every figure of the projects holding this repository may have moved (analytics, issue 12).
+  // Every figure of the projects holding this repository may have moved (analytics).
   await markRepoKeyStale(db, where.repoKey);
 }
 

@@ -11,7 +11,7 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { PullRequestsService } from './service.js';
 
-/** Issue 11 "Pull requests": a project's stored pull requests, and "sync now" (owner only). */
+/** Pull requests: a project's stored pull requests, and "sync now" (owner only). */
 export async function pullRequestRoutes(
   app: FastifyInstance,
   options: {

@@ -31,7 +31,7 @@ export interface PullRequestsServiceDeps {
 type RepoRow = ProjectRepoRow;
 
 /**
- * A project's pull requests (issue 11 "Pull requests"), from the store only: the list never waits
+ * A project's pull requests, from the store only: the list never waits
  * on GitHub. Syncs run as jobs; this service queues them on demand and reports how current each
  * repository is.
  */

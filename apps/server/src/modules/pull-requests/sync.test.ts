@@ -19,7 +19,7 @@ import { createPullRequestSyncHandler } from './sync-job.js';
 /**
  * The pull-request sync against the GitHub double, whose GraphQL endpoint executes the sync's
  * queries against GitHub's published schema and whose REST answers carry real ETags. Call counts
- * are the issue's budgets: a sync that reads more than it needs fails here.
+ * are the sync's budgets: a sync that reads more than it needs fails here.
  */
 const AYSE = 'gho_ayse';
 const minute = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();

@@ -15,7 +15,7 @@ import { requireUserId } from '../../plugins/authenticate.js';
 import type { GitHubReposService } from './github-repos-service.js';
 import type { WatchedReposService } from './watched-service.js';
 
-/** SPEC §7 "Repos": the user's GitHub repositories, for the project modal's picker. */
+/** Spec §7 "Repos": the user's GitHub repositories, for the project modal's picker. */
 export async function repoRoutes(
   app: FastifyInstance,
   options: {

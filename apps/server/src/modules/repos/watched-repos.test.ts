@@ -4,7 +4,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { startGitHubDouble, type GitHubDouble } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 
-/** Watched repositories (SPEC §7 Repos): per user, checked with GitHub, idempotent. */
+/** Watched repositories (spec §7 Repos): per user, checked with GitHub, idempotent. */
 const AYSE = 'gho_ayse';
 let double: GitHubDouble;
 const tokens = new Map<string, string>();

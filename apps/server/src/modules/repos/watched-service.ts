@@ -23,7 +23,7 @@ const toWatched = (row: queries.WatchedRepoRow): WatchedRepo => ({
 });
 
 /**
- * Repositories a user watches (SPEC §7 Repos). Watching asks GitHub, with the user's credential,
+ * Repositories a user watches (spec §7 Repos). Watching asks GitHub, with the user's credential,
  * whether the repository exists and is visible to them, and stores its canonical spelling.
  */
 export class WatchedReposService {

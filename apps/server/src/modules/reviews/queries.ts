@@ -82,7 +82,7 @@ export async function markStarted(db: Database, id: string, at: Date): Promise<b
     .set({ startedAt: at })
     .where(and(eq(reviews.id, id), isNull(reviews.outcome)))
     .returning({ id: reviews.id, repoKey: reviews.repoKey });
-  // Compliance and Rota's review counts read this row (analytics, issue 12).
+  // Compliance and Rota's review counts read this row (analytics).
   if (rows[0]) await markRepoKeyStale(db, rows[0].repoKey);
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { ReviewDetail, ReviewPublished, ReviewRecord } from '@rota/contracts';
 import type { ReviewRow } from './queries.js';
 
-/** A stored review as the API shows it (SPEC §3 Review record, snake_case). */
+/** A stored review as the API shows it (spec §3 Review record, snake_case). */
 export function toReviewRecord(row: ReviewRow): ReviewRecord {
   return {
     id: row.id,

@@ -14,7 +14,7 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { ReviewsService } from './service.js';
 
-/** Issue 12 "Reviews": ask Rota to review a pull request, and read its reviews. */
+/** Reviews: ask Rota to review a pull request, and read its reviews. */
 export async function reviewRoutes(
   app: FastifyInstance,
   options: {

@@ -1,7 +1,7 @@
 import type { ReviewCoverage, ReviewFinding, ReviewStatus } from '@rota/contracts';
 
 /**
- * The review's verdict, decided in code from its findings (issue 12): a model may find problems but
+ * The review's verdict, decided in code from its findings: a model may find problems but
  * never decides alone whether a pull request is approved.
  */
 

@@ -9,7 +9,7 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { WebhookInstallService } from './install-service.js';
 
-/** SPEC §7 "webhook": install or remove the project's webhooks (the project's owner only). */
+/** Spec §7 "webhook": install or remove the project's webhooks (the project's owner only). */
 export async function webhookInstallRoutes(
   app: FastifyInstance,
   options: {

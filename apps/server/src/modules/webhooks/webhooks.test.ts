@@ -11,7 +11,7 @@ import type { ForgeEventName } from '../events/index.js';
 import { signBody } from './signature.js';
 
 /**
- * Issue 11 "Webhooks": installing and removing hooks against the GitHub double, and deliveries
+ * Webhooks: installing and removing hooks against the GitHub double, and deliveries
  * of GitHub's own example payloads, signed here, through `POST /webhook/github`.
  */
 const TOKEN = 'gho_ayse';

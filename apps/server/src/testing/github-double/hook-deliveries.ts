@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 export interface DeliveryOrder {
   owner: string;
   repo: string;
-  /** Only pull request events for now: `pull_request` with GitHub's action names. */
+  /** Pull request events only: `pull_request` with GitHub's action names. */
   event: 'pull_request';
   action: string;
   number: number;

@@ -18,7 +18,7 @@ function frame() {
   return root;
 }
 
-describe('the static frame the server paints before any JavaScript (issue 10 §5)', () => {
+describe('the static frame the server paints before any JavaScript', () => {
   it('is the shell around an empty page: its box, header bar and main area', () => {
     const shell = frame().firstElementChild!;
     expect(shell.className).toBe(SHELL_CLASSES);

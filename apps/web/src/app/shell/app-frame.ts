@@ -5,7 +5,7 @@ import { LOGO_HTML } from '../../components/ui/logo-parts';
  * mark and word, and an empty main area. The build writes it into a copy of index.html
  * (`app-frame.html`, by `vite-app-frame.ts`), which the server sends for the pages inside the shell
  * (the paths are in `app/page-frames.ts`), so a phone paints the frame as soon as the HTML and CSS arrive
- * instead of a blank screen until all the signed-in JavaScript has (issue 10 §5: first contentful
+ * instead of a blank screen until all the signed-in JavaScript has (first contentful
  * paint ~2.5 s under Lighthouse's slow 4G). React's first render replaces it with the same frame,
  * filled. Nothing here depends on the language ("Rota" in both) or is interactive.
  *

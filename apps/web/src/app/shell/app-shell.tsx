@@ -7,9 +7,9 @@ import { Header } from './header';
 import { MAIN_CLASSES, SHELL_CLASSES } from './app-frame';
 
 /**
- * The protected area's frame (SPEC §2): header, the page, footer. The page takes at least a screen,
+ * The protected area's frame (spec §2): header, the page, footer. The page takes at least a screen,
  * so the footer starts below the first one: above it, it was pushed off the screen as each page's
- * data arrived (Lighthouse counted 0.06 of layout shift on the project page, issue 10 §5).
+ * data arrived (Lighthouse counted 0.06 of layout shift on the project page).
  */
 export function AppShell() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { changeLanguage, isAvailableLanguage, UPCOMING_LANGUAGES } from '../../l
 
 /**
  * The language menu itself (language-menu.tsx shows its trigger until this code is in). Türkçe and
- * English work; the SPEC's other languages are listed as coming soon.
+ * English work; spec §9's other languages are listed as coming soon.
  */
 export function LanguageMenuBody({ trigger, triggerProps, defaultOpen }: MenuBodyProps) {
   const { t, i18n } = useTranslation();

@@ -33,7 +33,7 @@ const renderMenu = (load: () => Promise<MenuBody>) =>
     </>,
   );
 
-describe('DeferredMenu: a menu whose code comes after the page (issue 10 §5)', () => {
+describe('DeferredMenu: a menu whose code comes after the page', () => {
   it('stands in with a plain menu button, and a press opens the menu once its code is in', async () => {
     const code = codeArriving();
     renderMenu(code.load);

@@ -27,7 +27,7 @@ export type MenuBody<P = object> = ComponentType<MenuBodyProps & P>;
 /**
  * A menu whose code (Radix's menu, popper and focus handling: ~30 KB brotli for the header's
  * three menus) comes after the page instead of on its critical path: a phone's Lighthouse run
- * counts every request begun before the page's largest paint (issue 10 §5). Until then a plain
+ * counts every request begun before the page's largest paint. Until then a plain
  * button with the same look and content stands in; it asks for the code at once when pressed
  * (the menu then opens as soon as it is there) and keeps the keyboard focus across the swap.
  */

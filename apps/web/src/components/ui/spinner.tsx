@@ -19,7 +19,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** The fallback while a lazily loaded page arrives (SPEC §2). */
+/** The fallback while a lazily loaded page arrives (spec §2). */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[40vh] flex-1 items-center justify-center">

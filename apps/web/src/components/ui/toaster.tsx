@@ -9,9 +9,9 @@ import { useHeaderClearance } from './header-clearance';
 const TOASTER_Z_INDEX = 55;
 
 /**
- * Shows the ui store's notifications with sonner, top right (SPEC §2) but below the page's header,
+ * Shows the ui store's notifications with sonner, top right (spec §2) but below the page's header,
  * whose controls must stay reachable (header-clearance). The store owns the timing
- * (SPEC §4: 5000 ms unless the duration is 0), so sonner is told to keep each toast until the
+ * (spec §4: 5000 ms unless the duration is 0), so sonner is told to keep each toast until the
  * store removes it; closing a toast by hand removes it from the store.
  */
 export function Toaster() {

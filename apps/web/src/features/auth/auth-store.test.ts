@@ -17,7 +17,7 @@ const reset = () =>
 
 beforeEach(reset);
 
-describe('auth store (SPEC §4)', () => {
+describe('auth store (spec §4)', () => {
   it('stores token, refresh token and user on login', async () => {
     server.use(http.post('/api/auth/login', () => HttpResponse.json(authAnswer())));
     const result = await useAuthStore.getState().login(credentials);

@@ -19,7 +19,7 @@ import { isStoredUser } from './stored-user';
 import type { AuthSession, AuthUser } from './types';
 
 // The requests, and the zod schemas that check their answers, load when first used: the sign-in
-// pages' first load stays small (issue 10 §5 budget).
+// pages' first load stays small (the login page's budget).
 const loginRequest = async (body: LoginBody) => (await import('./api/login')).loginRequest(body);
 const registerRequest = async (body: RegisterBody) =>
   (await import('./api/register')).registerRequest(body);
@@ -29,7 +29,7 @@ const verifyRequest = async () => (await import('./api/verify')).verifyRequest()
 
 export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: ApiError };
 
-/** SPEC §4 auth state. */
+/** Spec §4 auth state. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: AuthUser | null;
@@ -61,7 +61,7 @@ function forgetSession(): void {
   removeStorage(StorageKeys.user);
 }
 
-/** The server's message when it gave one; the SPEC §4 fallback when there was nothing to say. */
+/** The server's message when it gave one; the spec §4 fallback when there was nothing to say. */
 function failureMessage(error: ApiError, fallback: string): string {
   const saidNothing =
     error.code === ClientErrorCodes.unknown || error.code === ClientErrorCodes.invalidResponse;
@@ -112,7 +112,7 @@ export const useAuthStore = create<AuthState>()((set) => {
       } catch (_error) {
         // The server may be down or the token already dead; signing out locally is what matters.
       } finally {
-        clearStorage(); // SPEC §2: logout clears all local storage
+        clearStorage(); // Spec §2: logout clears all local storage
         set({ ...signedOut, error: null });
       }
     },

@@ -5,8 +5,8 @@ const optionalText = (value: unknown) =>
 
 /**
  * The user kept in storage, which this app wrote after checking the server's answer: a
- * structural check is enough here, and it keeps zod off the first load (issue 10 §5 budget).
- * A stored token is verified with the server on start anyway (SPEC §4).
+ * structural check is enough here, and it keeps zod off the first load (the login page's budget).
+ * A stored token is verified with the server on start anyway (spec §4).
  */
 export function isStoredUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

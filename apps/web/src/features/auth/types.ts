@@ -1,7 +1,7 @@
 import { AuthResponseCheckSchema } from '@rota/contracts';
 import { z } from 'zod';
 
-/** What the web accepts as a signed-in answer (SPEC §5: a token and a user with a valid e-mail). */
+/** What the web accepts as a signed-in answer (spec §5: a token and a user with a valid e-mail). */
 export type AuthSession = z.output<typeof AuthResponseCheckSchema>;
 export type AuthUser = AuthSession['user'];
 

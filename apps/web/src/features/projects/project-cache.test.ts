@@ -34,7 +34,7 @@ beforeEach(() => {
   client.setQueryData(projectKeys.list(searched), [older]);
 });
 
-describe('project cache transitions (SPEC §4)', () => {
+describe('project cache transitions (spec §4)', () => {
   it('summarises a project with its repository count', () => {
     const project = projectFixture();
     expect(toSummary(project)).toEqual({

@@ -4,7 +4,7 @@ import { projectKeys, type ProjectFilters } from './api/query-keys';
 import { useProjectStore } from './project-store';
 
 /**
- * SPEC §4's project-state transitions, applied to the query cache so every list and page shows
+ * Spec §4's project-state transitions, applied to the query cache so every list and page shows
  * the change at once; the lists are then refetched in the background to match the server exactly
  * (its order and its Turkish-aware search are the truth).
  */
@@ -87,7 +87,7 @@ export function projectDeleted(client: QueryClient, id: string): Promise<void> {
 
 /**
  * Loading a project makes it current; what belonged to the previous one (its analyses, analytics
- * and pull requests) is dropped, so none of it can show up under another project (SPEC §4).
+ * and pull requests) is dropped, so none of it can show up under another project (spec §4).
  */
 export function projectOpened(client: QueryClient, id: string): void {
   const previous = useProjectStore.getState().currentProjectId;

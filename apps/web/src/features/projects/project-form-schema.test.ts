@@ -15,7 +15,7 @@ const issues = (values: unknown) => {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
-describe('project form schema (SPEC §5)', () => {
+describe('project form schema (spec §5)', () => {
   it('starts with one repository row on main', () => {
     expect(emptyProjectForm().repos).toEqual([{ url: '', branch: 'main', name: '' }]);
   });

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The create/edit form validates with the contracts' CreateProjectBody (SPEC §5): every field and
+ * The create/edit form validates with the contracts' CreateProjectBody (spec §5): every field and
  * every repository row at once, URLs by the same parser as the server's (local paths allowed here,
  * the server decides whether it allows them). On top, what only the whole list can tell: no
  * repository appears twice.

@@ -1,5 +1,5 @@
 /*
- * Every statement of the analytics (issue 12), the module's only Drizzle code, one file per job:
+ * Every statement of the analytics, the module's only Drizzle code, one file per job:
  * shared SQL pieces, a project's pull-request figures, the dashboard's, the stored analyses they
  * read, and the stored answers with their invalidation.
  */

@@ -3,7 +3,7 @@ import { ANALYSIS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../lib/api-config
 import { endpoints } from './analysis-kinds';
 
 describe('analysis endpoints', () => {
-  it('give branch and README analysis SPEC §9’s 300 s, the others the default', () => {
+  it('give branch and README analysis spec §9’s 300 s, the others the default', () => {
     expect(ANALYSIS_TIMEOUT_MS).toBe(300_000);
     expect(endpoints.branches.timeout).toBe(ANALYSIS_TIMEOUT_MS);
     expect(endpoints.readme.timeout).toBe(ANALYSIS_TIMEOUT_MS);

@@ -33,9 +33,9 @@ export type ResultOf<K extends AnalysisView> = Results[K];
 
 interface Endpoint {
   path: string;
-  /** How the endpoint is asked to fetch and recompute (issue 5: POST where it exists, else a flag). */
+  /** How the endpoint is asked to fetch and recompute (POST where it exists, else a flag). */
   refresh: { method: 'GET' | 'POST'; params?: Record<string, string> };
-  /** SPEC §9: branch and README analysis get 300 s, the rest the default. */
+  /** Spec §9: branch and README analysis get 300 s, the rest the default. */
   timeout: number;
 }
 

@@ -10,7 +10,7 @@ import type { TabItem } from '../../../components/ui/tabs';
 import { i18n } from '../../../lib/i18n';
 import { BranchSwitchContext, type SwitchBranch } from './branch-switch';
 // The summary is the Overview's first content, so it comes with the page, not as a chunk asked for
-// once the project has loaded (a round trip before its own requests could start, issue 10 §5).
+// once the project has loaded (a round trip before its own requests could start).
 import { ProjectSummary } from './summary/project-summary';
 
 type ProjectPart = Pick<Project, 'id' | 'name' | 'status' | 'repos'>;

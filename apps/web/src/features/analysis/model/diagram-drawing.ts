@@ -1,5 +1,5 @@
 /**
- * Diagrams are drawn when they come near the screen (issue 10 §5: Mermaid's chunks and its
+ * Diagrams are drawn when they come near the screen (Mermaid's chunks and its
  * long drawing task stay off a report's first seconds), but a printed report needs every one
  * of them. Each diagram not drawn yet waits here, so printing can draw them all and wait.
  */

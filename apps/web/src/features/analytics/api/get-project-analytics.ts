@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys, type AnalyticsFilters } from './analytics-keys';
 
 /**
- * SPEC §8: analytics that fail the schema are returned unvalidated, not refused. The answer is
+ * Spec §8: analytics that fail the schema are returned unvalidated, not refused. The answer is
  * still checked, so a drift is logged for whoever looks, and the tab shows what it can read.
  */
 export function acceptAnalytics(data: unknown): ProjectAnalytics {
@@ -25,7 +25,7 @@ export async function fetchProjectAnalytics(
     method: 'GET',
     url: `/api/projects/${encodeURIComponent(projectId)}/analytics`,
     params: { days: filters.days, authors: filters.authors },
-    // SPEC §9: analytics may take minutes on a large project the first time.
+    // Spec §9: analytics may take minutes on a large project the first time.
     timeout: ANALYTICS_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });

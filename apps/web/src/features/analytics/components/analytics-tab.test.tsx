@@ -171,7 +171,7 @@ describe('analytics tab', () => {
     expect(new Set(labelled).size).toBe(labelled.length);
   });
 
-  it('shows analytics that fail the contract instead of refusing them (SPEC §8)', async () => {
+  it('shows analytics that fail the contract instead of refusing them (spec §8)', async () => {
     const drifted = {
       ...analyticsFixture(),
       metrics: { ...analyticsFixture().metrics, testCoverage: 0.5 },

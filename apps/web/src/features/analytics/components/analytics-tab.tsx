@@ -52,7 +52,7 @@ function Loading() {
 }
 
 /**
- * The project's review analytics (issue 12): period and author filters, then every figure of
+ * The project's review analytics: period and author filters, then every figure of
  * docs/metrics.md "Pull-request flow", each saying "not measured" and why when it is null.
  */
 export function AnalyticsTab({ projectId }: { projectId: string }) {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Analytics that fail the contract are shown unvalidated (SPEC §8), so a section may meet a shape
+ * Analytics that fail the contract are shown unvalidated (spec §8), so a section may meet a shape
  * it cannot read. It then shows its fallback instead of taking the whole tab down.
  */
 export class SectionBoundary extends Component<

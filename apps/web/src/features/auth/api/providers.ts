@@ -7,7 +7,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The answer's shape, checked by hand: the login page asks for it as it renders, and zod would
- * be its largest library (issue 10 §5 budget). It accepts exactly what contracts'
+ * be its largest library (the login page's budget). It accepts exactly what contracts'
  * AuthProvidersResponseSchema accepts (providers.test.ts holds the two side by side).
  */
 export function isAuthProvidersResponse(value: unknown): value is AuthProvidersResponse {
@@ -54,7 +54,7 @@ interface AuthProvidersState {
 
 /**
  * The sign-in pages' one server read, without TanStack Query: Query stays off their first load
- * (issue 10 §5 budget) and lives with the signed-in pages (app/query-scope.tsx).
+ * (the login page's budget) and lives with the signed-in pages (app/query-scope.tsx).
  */
 export function useAuthProviders(): AuthProvidersState {
   const [state, setState] = useState<AuthProvidersState>({ data: undefined, isPending: true });

@@ -11,7 +11,7 @@ import { AuthLayout } from './auth-layout';
 import { SwitchLink } from './auth-links';
 
 /**
- * Where GitHub sign-in lands (SPEC §2). The server put Rota's tokens (or why it failed) in the URL
+ * Where GitHub sign-in lands (spec §2). The server put Rota's tokens (or why it failed) in the URL
  * fragment: store them, take them out of the address bar at once, check them with the server, and
  * go where the visitor was headed. A failure says why, with a way back to the login page.
  */

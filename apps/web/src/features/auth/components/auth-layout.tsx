@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../../components/preferences/language-switch'
 import { ThemeSwitch } from '../../../components/preferences/theme-switch';
 
 /**
- * SPEC §2: the sign-in pages are a centred card with the logo and the tagline. Above it, language
+ * Spec §2: the sign-in pages are a centred card with the logo and the tagline. Above it, language
  * and theme can be chosen before signing in: a first visit must not be stuck in a language the
  * visitor cannot read.
  */

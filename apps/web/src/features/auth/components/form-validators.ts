@@ -2,7 +2,7 @@ import { LoginBody, RegisterFormSchema } from '@rota/contracts';
 import type { z } from 'zod';
 import type { FieldMessages, Validation } from './use-sign-in-form';
 
-/** The first message for each field, as zod gives them: SPEC §5's texts from the contracts. */
+/** The first message for each field, as zod gives them: spec §5's texts from the contracts. */
 function validator<F extends string, T>(schema: z.ZodType<T>) {
   return (values: Record<F, string>): Validation<F, T> => {
     const parsed = schema.safeParse(values);

@@ -38,12 +38,12 @@ describe('login page', () => {
     expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
   });
 
-  it('shows each SPEC §5 message on its field, in Turkish', async () => {
+  it('shows each spec §5 message on its field, in Turkish', async () => {
     renderPage(<LoginPage />, '/login');
     await userEvent.type(screen.getByLabelText('E-posta'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Şifre'), '12345');
     await submit();
-    // The form's validation loads on first use (issue 10 §5 budget), so its answer is awaited.
+    // The form's validation loads on first use (the login page's budget), so its answer is awaited.
     await waitFor(() =>
       expect(screen.getByLabelText('E-posta')).toHaveAccessibleDescription(
         'Geçersiz e-posta adresi',

@@ -112,7 +112,7 @@ describe('register page', () => {
     server.use(http.post('/api/auth/register', () => HttpResponse.error()));
     renderPage(<RegisterPage />, '/register');
     await fill({});
-    // The client retries a network failure a few times (SPEC §9) before giving up.
+    // The client retries a network failure a few times (spec §9) before giving up.
     await waitFor(
       () =>
         expect(document.querySelector('[data-sonner-toast]')).toHaveTextContent(

@@ -30,7 +30,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     clearFormError();
-    // confirmPassword stays in the browser (SPEC §5).
+    // confirmPassword stays in the browser (spec §5).
     const result = await registerAccount({ name, email, password });
     if (result.ok) navigate(returnTo.target, { replace: true });
     else showServerError(result.error);

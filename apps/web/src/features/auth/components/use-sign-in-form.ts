@@ -10,7 +10,7 @@ type Validate<F extends string, T> = (values: Record<F, string>) => Validation<F
 
 /**
  * Loads the validator once, when the visitor enters the form or at the latest on the first
- * submit, so zod stays off the sign-in pages' first load (issue 10 §5 budget). A failed load is
+ * submit, so zod stays off the sign-in pages' first load (the login page's budget). A failed load is
  * forgotten, so the next attempt tries again.
  */
 export function lazyValidator<F extends string, T>(load: () => Promise<Validate<F, T>>) {
@@ -37,7 +37,7 @@ function valuesOf<F extends string>(
 }
 
 /**
- * The two sign-in forms' state without a form library (issue 10 §5: react-hook-form was 13 KB of
+ * The two sign-in forms' state without a form library (react-hook-form was 13 KB of
  * the login page). It keeps what that library gave them: nothing is said before the first
  * submit; a submit shows every field's message and focuses the first wrong field; after it, each
  * edit re-checks the field edited; server answers can be set on a field; the submit button knows

@@ -7,7 +7,7 @@ import { DASHBOARD_PATHS } from './paths';
 
 /**
  * GET /api/dashboard: the figures across all the user's projects. Computed like the analytics, so
- * it gets their timeout (SPEC §9). Under the projects root, so a changed project refreshes it.
+ * it gets their timeout (spec §9). Under the projects root, so a changed project refreshes it.
  */
 export function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiRequest(

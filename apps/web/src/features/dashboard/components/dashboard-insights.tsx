@@ -8,7 +8,7 @@ import { HeadlineFigures } from './headline-figures';
 import { AttentionList, ChangesRequested, WaitingForReview } from './work-lists';
 
 /**
- * A leader's Monday morning across all projects (issue 12): totals, who waits for a review, how
+ * A leader's Monday morning across all projects: totals, who waits for a review, how
  * fast work merges, compliance, what needs attention, and the last 30 days. A new user without
  * projects sees only the page's own "create a project" invitation.
  */

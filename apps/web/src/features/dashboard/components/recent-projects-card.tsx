@@ -21,7 +21,7 @@ function Title() {
 /**
  * The projects changed last, one click from their pages. Errors are the count card's to show.
  * While the list loads the card holds its place with one row: on a phone it sits above the
- * insights, and appearing late pushed them down (Lighthouse CLS 0.13 on /dashboard, issue 10 §5).
+ * insights, and appearing late pushed them down (Lighthouse CLS 0.13 on /dashboard).
  */
 export function RecentProjectsCard() {
   const { i18n } = useTranslation();

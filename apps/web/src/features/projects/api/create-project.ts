@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { projectCreated } from '../project-cache';
 
-/** POST /api/projects (SPEC §3 create payload); answers the new project with its repositories. */
+/** POST /api/projects (spec §3 create payload); answers the new project with its repositories. */
 export function createProject(body: CreateProjectBody): Promise<Project> {
   return apiRequest({ method: 'POST', url: '/api/projects', data: body }, ProjectSchema);
 }

@@ -9,7 +9,7 @@ export const STATUS_FILTERS: readonly ProjectStatusFilter[] = [
   'archived',
 ];
 
-/** The list filters of SPEC §4: status (default all) and search (default empty). */
+/** The list filters of spec §4: status (default all) and search (default empty). */
 export interface ProjectFilters {
   search: string;
   status: ProjectStatusFilter;
@@ -22,6 +22,6 @@ export const projectKeys = {
   lists: () => [PROJECTS_QUERY_ROOT, 'list'] as const,
   list: (filters: ProjectFilters) => [PROJECTS_QUERY_ROOT, 'list', filters] as const,
   detail: (id: string) => [PROJECTS_QUERY_ROOT, 'detail', id] as const,
-  /** A project's own data (analyses and their jobs, ...); dropped when another project loads (SPEC §4). */
+  /** A project's own data (analyses and their jobs, ...); dropped when another project loads (spec §4). */
   resources: projectResourcesKey,
 };

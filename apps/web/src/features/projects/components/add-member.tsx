@@ -8,7 +8,7 @@ const AddMemberForm = lazy(async () => ({ default: (await loadAddMemberForm()).A
 /**
  * The project page's add-member form, without the form library on the page's critical path (an
  * 18 KB brotli chunk with the dialog; a phone's Lighthouse run counts every request begun before
- * the page's largest paint, issue 10 §5). Until that code has arrived, a read-only stand-in that
+ * the page's largest paint). Until that code has arrived, a read-only stand-in that
  * looks the same holds the place: nothing can be typed into it and lost. The code is fetched once
  * the page has settled, or at once when the user reaches a field (which then keeps the focus) or
  * presses the button (the name field, empty, then has it).

@@ -62,7 +62,7 @@ describe('create project modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows SPEC §5 messages on the name and on the repository row, and sends nothing', async () => {
+  it('shows spec §5 messages on the name and on the repository row, and sends nothing', async () => {
     const { dialog, posts } = await openCreateModal();
     await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'a');
     await submit(dialog);

@@ -36,7 +36,7 @@ interface FormFailure {
   lines: string[];
 }
 
-/** Create and edit share one form: SPEC §5 validation, per-row repo errors, server errors placed. */
+/** Create and edit share one form: spec §5 validation, per-row repo errors, server errors placed. */
 export function ProjectForm({
   mode,
   defaultValues,

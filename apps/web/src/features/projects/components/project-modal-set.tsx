@@ -3,7 +3,7 @@ import { DeleteProjectModal } from './delete-project-modal';
 import { EditProjectModal } from './edit-project-modal';
 import type { ProjectModalsProps } from './project-modals';
 
-/** SPEC §2's three project modals, driven by the ui store. Loaded on demand by ProjectModals. */
+/** Spec §2's three project modals, driven by the ui store. Loaded on demand by ProjectModals. */
 export function ProjectModalSet({ onCreated, onDeleted }: ProjectModalsProps) {
   return (
     <>

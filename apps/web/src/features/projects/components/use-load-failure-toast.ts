@@ -5,7 +5,7 @@ import { describeFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/ui-store';
 
 /**
- * A failed load is also announced as a toast with SPEC §8's fallback ('Failed to fetch projects'),
+ * A failed load is also announced as a toast with spec §8's fallback ('Failed to fetch projects'),
  * once per failure: a background refresh that fails leaves the old data on screen, and the toast is
  * then the only sign. A missing project (404) has its own page state instead.
  */

@@ -29,7 +29,7 @@ export interface PullRequestsTabProps {
 }
 
 /**
- * The project's pull requests as Rota stored them (issue 11): filters, one page of the list, and
+ * The project's pull requests as Rota stored them: filters, one page of the list, and
  * per repository how current the list is, with "Sync now".
  */
 export function PullRequestsTab({ projectId, addRepository, rowAction }: PullRequestsTabProps) {

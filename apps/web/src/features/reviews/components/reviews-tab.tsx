@@ -21,7 +21,7 @@ export interface ReviewsTabProps {
   addRepository: () => void;
 }
 
-/** Rota's reviews of the project's pull requests (issue 12): summary, list, one review's detail. */
+/** Rota's reviews of the project's pull requests: summary, list, one review's detail. */
 export function ReviewsTab(props: ReviewsTabProps) {
   const [params] = useSearchParams();
   const reviewId = params.get('review');

@@ -7,7 +7,7 @@ export interface SettingsPageProps {
   user: { name?: string | null; email: string } | null;
 }
 
-/** A profile summary for now; notification, integration and preference settings come later. */
+/** A profile summary; notification, integration and preference settings are not built yet. */
 export function SettingsPage({ user }: SettingsPageProps) {
   const { t } = useTranslation();
   return (

@@ -50,7 +50,7 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-describe('useDrawWhenNear (issue 10 §5: Mermaid off the first seconds of the report)', () => {
+describe('useDrawWhenNear (Mermaid off the first seconds of the report)', () => {
   it('waits until the box comes near the screen', () => {
     render(<Box name="a" />);
     expect(screen.getByTestId('a')).toHaveTextContent('waiting');

@@ -39,7 +39,7 @@ const link =
  * True once `ready` has been committed and React has rendered what it guards as a transition:
  * the repositories' sections (every table and chart of every analysis) are rendered in slices
  * that yield to the browser, after the summary has painted, instead of in one long task with it
- * (issue 10 §5: Lighthouse counted ~250 ms of blocking on a phone when the report rendered whole).
+ * (Lighthouse counted ~250 ms of blocking on a phone when the report rendered whole).
  */
 function useShownAfter(ready: boolean): boolean {
   const [shown, setShown] = useState(false);
@@ -90,7 +90,7 @@ function ReportBody({ project }: { project: Project }) {
 }
 
 /**
- * SPEC §2: the full analysis lives outside the shell. Every repository of the project with its
+ * Spec §2: the full analysis lives outside the shell. Every repository of the project with its
  * four analyses, a table of contents, a print stylesheet, and Markdown and JSON exports.
  */
 export function AnalyzeFullPage({ project, state, errorMessage, onRetry }: AnalyzeFullPageProps) {

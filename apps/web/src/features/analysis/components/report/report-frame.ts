@@ -4,7 +4,7 @@ import { LOGO_HTML } from '../../../../components/ui/logo-parts';
  * The full report's frame as static HTML: its page box and header bar with the Rota logo, and an
  * empty main area. The server sends it inside the report's page (`report-frame.html`, written by
  * the build; paths in `app/page-frames.ts`), so a phone paints the report's frame as soon as the
- * HTML and CSS arrive instead of a blank page until the report's JavaScript has run (issue 10 §5:
+ * HTML and CSS arrive instead of a blank page until the report's JavaScript has run (
  * the report was the one page left without a frame, first contentful paint ~2.6 s on Lighthouse's
  * slow 4G). React's first render replaces it with the same frame, filled. Nothing in it depends on
  * the language or is interactive.

@@ -9,7 +9,7 @@ import { reportSummaryFrameClasses } from './report-summary';
  * The report's summary as its final frame, until every analysis has answered once: the same box
  * and headings, room for the three actions, each repository's name over tiles of their final
  * size. Filling in piece by piece had pushed the summary and what follows it around (Lighthouse
- * CLS 0.15–0.21 on the full report, issue 10 §5). The screen reader hears "loading".
+ * CLS 0.15–0.21 on the full report). The screen reader hears "loading".
  */
 export function ReportSkeleton({ project }: { project: Pick<Project, 'repos'> }) {
   const { t } = useTranslation();

@@ -56,7 +56,7 @@ export function HeadlineSkeleton() {
  * loads): its final frame, each repository's card with the real name and branch, and grey boxes of
  * the headline tiles' size (label, figure, line under it; Languages and size is one line of body
  * text, not a large figure). Rendering the final frame at once is what keeps the page below it from
- * jumping when the figures arrive (Lighthouse CLS on the project page, issue 10 §5).
+ * jumping when the figures arrive (Lighthouse CLS on the project page).
  */
 export function SummarySkeleton({ project }: { project: ProjectPart }) {
   const { t } = useTranslation();
