@@ -15,7 +15,8 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
-import { createJobs } from '../apps/server/src/runtime.js';
+import { compose } from '../apps/server/src/composition.js';
+import { createLogger } from '../apps/server/src/lib/logging.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const FILES = 5000;
@@ -74,15 +75,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rota-bench-data-'));
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
 await runMigrations(database);
 const config = testConfig({ dataDir, allowLocalRepos: true, workers: 2, analysisWaitMs: 0 });
-const jobs = createJobs(config, database);
-const app = await buildApp({
+const jobs = await compose({
   config,
   database,
   rateLimiter: new MemoryRateLimiter(),
-  queue: jobs.queue,
-  engine: jobs.engine,
-  logger: false,
+  logger: createLogger(false),
 });
+const app = await buildApp(jobs);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 await jobs.queue.start();
 try {

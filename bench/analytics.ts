@@ -24,7 +24,8 @@ import {
   pullRequests,
 } from '../apps/server/src/db/schema/index.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
-import { createJobs } from '../apps/server/src/runtime.js';
+import { compose } from '../apps/server/src/composition.js';
+import { createLogger } from '../apps/server/src/lib/logging.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const PULLS = Number(process.argv[2] ?? 20_000);
@@ -132,15 +133,13 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
     workers: 0,
     authRateLimit: { windowMs: 60_000, perIp: 1000, perEmailIp: 1000, perEmail: 1000 },
   });
-  const jobs = createJobs(config, database);
-  const app = await buildApp({
+  const jobs = await compose({
     config,
     database,
     rateLimiter: new MemoryRateLimiter(),
-    queue: jobs.queue,
-    engine: jobs.engine,
-    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
+    logger: createLogger(process.env.BENCH_LOG ? { level: 'error' } : false),
   });
+  const app = await buildApp(jobs);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const registered = await fetch(`${base}/api/auth/register`, {

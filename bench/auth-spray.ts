@@ -21,7 +21,8 @@ import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from '../apps/server/src/lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from '../apps/server/src/lib/rate-limit/redis-rate-limiter.js';
-import { createJobs } from '../apps/server/src/runtime.js';
+import { compose } from '../apps/server/src/composition.js';
+import { createLogger } from '../apps/server/src/lib/logging.js';
 
 const ATTEMPTS = Number(process.env.BENCH_SPRAY_N ?? 20_000);
 const CONCURRENCY = 20;
@@ -76,15 +77,13 @@ async function run(label: string, rateLimiter: RateLimiter, keys: () => Promise<
     }),
     webDistDir: undefined,
   };
-  const jobs = createJobs(config, database);
-  const app = await buildApp({
+  const jobs = await compose({
     config,
     database,
     rateLimiter,
-    queue: jobs.queue,
-    engine: jobs.engine,
-    logger: false,
+    logger: createLogger(false),
   });
+  const app = await buildApp(jobs);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const start = memory();

@@ -45,11 +45,14 @@ import { ALL_ANALYSIS_KINDS, type AnalysisKind } from '@rota/contracts';
 import { parseEnv } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { createAnalyzeHandler } from '../apps/server/src/modules/analysis/index.js';
-import { defaultEngine } from '../apps/server/src/modules/analysis/index.js';
-import { listResultsForRepo } from '../apps/server/src/modules/analysis/index.js';
+import {
+  createAnalyzeHandler,
+  defaultEngine,
+  listResultsForRepo,
+} from '../apps/server/src/modules/analysis/index.js';
 import { MirrorStore } from '../apps/server/src/repo-store/mirror-store.js';
 import { recordFetch } from '../apps/server/src/repo-store/queries.js';
+import { testEvents } from '../apps/server/src/testing/test-events.js';
 
 interface CorpusEntry {
   name: string;
@@ -215,7 +218,12 @@ async function child(name: string): Promise<void> {
       timeoutMs: env.CLONE_TIMEOUT_S * 1000,
       freshnessMs: 24 * 3600 * 1000, // the clone below is the fetch; the jobs find it fresh
     });
-    const handler = createAnalyzeHandler({ db: database.db, mirrors, engine: defaultEngine });
+    const handler = createAnalyzeHandler({
+      db: database.db,
+      mirrors,
+      engine: defaultEngine,
+      events: testEvents(),
+    });
     const context = {
       jobId: 'corpus',
       attempt: 1,

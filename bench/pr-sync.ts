@@ -21,9 +21,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { GitHubClients } from '../apps/server/src/modules/github/index.js';
-import { HttpCache } from '../apps/server/src/modules/github/index.js';
-import { RateLimitState } from '../apps/server/src/modules/github/index.js';
+import {
+  GitHubClients,
+  HttpCache,
+  RateLimitState,
+} from '../apps/server/src/modules/github/index.js';
 import { GitHubPullRequests } from '../apps/server/src/modules/forges/index.js';
 import { syncPullRequests } from '../apps/server/src/modules/pull-requests/index.js';
 import {
@@ -31,6 +33,7 @@ import {
   type DoublePull,
   type DoubleRepository,
 } from '../apps/server/src/testing/github-double/index.js';
+import { testEvents } from '../apps/server/src/testing/test-events.js';
 
 const LARGE = Number(process.argv[2] ?? 10_000);
 const TOKEN = 'gho_bench';
@@ -97,7 +100,7 @@ async function main() {
     const before = double.requests.length;
     const started = performance.now();
     const outcome = await syncPullRequests(
-      { db: database.db, forge, now: Date.now },
+      { db: database.db, forge, events: testEvents(), now: Date.now },
       { owner: repo.owner, repo: repo.name, userId },
     );
     const calls = double.requests.slice(before);

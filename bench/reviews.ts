@@ -31,8 +31,9 @@ import {
   runRules,
   type ReviewInput,
   type RuleFinding,
+  coverageGap,
+  decideVerdict,
 } from '../apps/server/src/modules/reviews/index.js';
-import { coverageGap, decideVerdict } from '../apps/server/src/modules/reviews/index.js';
 import { diffEntries } from './lib/git-diff-entries.js';
 import { findMergedPulls, gitOf, type MergedPull } from './lib/merged-pulls.js';
 import { PLANTS } from './lib/plant-problems.js';

@@ -16,21 +16,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const started = performance.now();
-  const runtime = await openRuntime(config);
-  const app = await buildApp({
-    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir },
-    database: runtime.database,
-    rateLimiter: runtime.rateLimiter,
-    queue: runtime.queue,
-    engine: runtime.engine,
-    acksFirst: runtime.acksFirst,
-    ...(runtime.githubHttpCache ? { githubHttpCache: runtime.githubHttpCache } : {}),
+  const runtime = await openRuntime({
+    ...config,
+    webDistDir: config.webDistDir ?? defaultWebDistDir,
   });
-  await runtime.queue.start();
+  const app = await buildApp(runtime.composition);
+  await runtime.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
-      database: runtime.database.driver,
+      database: runtime.composition.database.driver,
       ready_ms: Math.round(performance.now() - started),
       url: config.publicUrl,
     },

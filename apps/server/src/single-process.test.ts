@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '@rota/contracts';
-import { ProjectListCache } from './modules/projects/index.js';
-import { toProjectSummary } from './modules/projects/index.js';
-import { listProjectsOfOwner } from './modules/projects/index.js';
+import {
+  ProjectListCache,
+  toProjectSummary,
+  listProjectsOfOwner,
+} from './modules/projects/index.js';
 import { singleProcessCaches } from './single-process.js';
 import { bearer, registerUser } from './testing/auth-helpers.js';
 import { createProject } from './testing/project-helpers.js';

@@ -22,14 +22,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const runtime = await openRuntime(config);
-  await runtime.queue.start();
-  console.log(
-    JSON.stringify({
-      level: 30,
-      msg: 'Rota worker is running',
-      workers: config.workers,
-      queue: config.redisUrl ? 'bullmq' : 'database',
-    }),
+  await runtime.start();
+  runtime.composition.logger.info(
+    { workers: config.workers, queue: config.redisUrl ? 'bullmq' : 'database' },
+    'Rota worker is running',
   );
   let stopping = false;
   const stop = async () => {

@@ -1,5 +1,11 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import type { FastifyRequest } from 'fastify';
+import {
+  pino,
+  stdSerializers,
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 
 const REDACTED = '[redacted]';
 
@@ -60,7 +66,7 @@ export function serializeError(error: Error): SerializedError {
 }
 
 /** The server's pino options: secrets, query values and database parameters never reach a log line. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
@@ -77,4 +83,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: REDACTED,
     },
   };
+}
+
+/**
+ * The one logger of a process, shared by its HTTP server, its jobs and its services: `false` is
+ * silent (tests that do not read logs); options may carry the `stream` to write to (tests that do).
+ */
+export function createLogger(
+  setting: false | (LoggerOptions & { stream?: DestinationStream }),
+): Logger {
+  if (setting === false) return pino({ level: 'silent' });
+  const { stream, ...options } = setting;
+  return stream ? pino(options, stream) : pino(options);
 }

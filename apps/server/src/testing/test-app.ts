@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
+import type { Scheduler } from '../jobs/schedules.js';
 import type { JobQueue } from '../jobs/types.js';
 import type { EventBus } from '../modules/events/index.js';
 import type { HostPolicy } from '../repo-store/host-policy.js';
-import { createJobs } from '../runtime.js';
+import { compose, type CompositionOptions } from '../composition.js';
+import { createLogger } from '../lib/logging.js';
 import type { Config } from '../config.js';
+import type { UserGitHubToken, HttpCacheStore } from '../modules/github/index.js';
 import { testConfig } from './test-config.js';
 import { MemoryRateLimiter } from '../lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from '../lib/rate-limit/rate-limiter.js';
@@ -21,10 +23,20 @@ export interface TestContext {
   /** The clock the app sees; tests move it to expire tokens. */
   clock: { now: number };
   queue: JobQueue;
-  /** The forge event bus the jobs emit on (tests subscribe to see what a delivery caused). */
+  /** The event bus of the app and its jobs (tests subscribe to see what a delivery caused). */
   events: EventBus;
+  /** Asks for the periodic jobs; not started by the test app (a test starts it when it wants). */
+  scheduler: Scheduler;
   /** DATA_DIR of this app (repository mirrors live under it). */
   dataDir: string;
+}
+
+/** What a test may put in place of the real thing (GitHub tokens and cache) or tune. */
+export interface TestAppDeps {
+  githubUserToken?: UserGitHubToken;
+  githubHttpCache?: HttpCacheStore;
+  githubRetryAfterUnitMs?: number;
+  githubStaleAfterMs?: number;
 }
 
 /**
@@ -38,11 +50,11 @@ export function useTestApp(
     /** DNS answers and address rules for repository hosts, for the API and the jobs alike. */
     hostPolicy?: HostPolicy;
     /** Logging is off in tests unless a test captures it (e.g. to check what logs never hold). */
-    logger?: AppDeps['logger'];
+    logger?: Parameters<typeof createLogger>[0];
     /** false: jobs are enqueued but never run (suites that start analyses without needing them done). */
     startQueue?: boolean;
     /** Extra dependencies (GitHub token source, …); a getter is read when the app is built. */
-    deps?: () => Partial<AppDeps>;
+    deps?: () => TestAppDeps;
   } = {},
 ): TestContext {
   const context = { clock: { now: Date.now() } } as TestContext;
@@ -51,24 +63,27 @@ export function useTestApp(
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'rota-data-'));
     const config = testConfig({ dataDir: context.dataDir, ...options.config });
     const extra = options.deps?.() ?? {};
-    const jobs = createJobs(config, context.database, undefined, options.hostPolicy, {
+    const github: CompositionOptions['github'] = {
       ...(extra.githubUserToken ? { userToken: extra.githubUserToken } : {}),
       ...(extra.githubHttpCache ? { httpCache: extra.githubHttpCache } : {}),
-    });
-    context.queue = jobs.queue;
-    context.events = jobs.events;
-    context.app = await buildApp({
+      ...(extra.githubRetryAfterUnitMs !== undefined
+        ? { retryAfterUnitMs: extra.githubRetryAfterUnitMs }
+        : {}),
+      ...(extra.githubStaleAfterMs !== undefined ? { staleAfterMs: extra.githubStaleAfterMs } : {}),
+    };
+    const composition = await compose({
       config,
       database: context.database,
-      queue: jobs.queue,
-      engine: jobs.engine,
-      acksFirst: jobs.acksFirst,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
+      logger: createLogger(options.logger ?? false),
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
-      logger: options.logger ?? false,
-      ...extra,
+      github,
     });
+    context.queue = composition.queue;
+    context.events = composition.events;
+    context.scheduler = composition.scheduler;
+    context.app = await buildApp(composition);
     await context.app.ready();
     if (options.startQueue !== false) await context.queue.start();
   }, 60_000);
@@ -77,6 +92,7 @@ export function useTestApp(
     await context.database.reset();
   });
   afterAll(async () => {
+    context.scheduler?.stop();
     await context.app?.close();
     await context.queue?.close();
     await context.database?.destroy();

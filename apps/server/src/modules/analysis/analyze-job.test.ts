@@ -15,6 +15,7 @@ import {
   writeTree,
 } from '../../testing/quirky-history.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
+import { testEvents } from '../../testing/test-events.js';
 import { createAnalyzeHandler } from './analyze-job.js';
 import { defaultEngine } from './default-engine.js';
 
@@ -43,7 +44,12 @@ function context(): JobContext {
 }
 
 function handler(store = mirrors()) {
-  return createAnalyzeHandler({ db: database.db, mirrors: store, engine: defaultEngine });
+  return createAnalyzeHandler({
+    db: database.db,
+    mirrors: store,
+    engine: defaultEngine,
+    events: testEvents(),
+  });
 }
 
 /**
@@ -108,7 +114,12 @@ describe('analyze job', () => {
         return { ...result, structure: { ...result.structure, totals: 'many' } };
       },
     };
-    const run = createAnalyzeHandler({ db: database.db, mirrors: mirrors(), engine: faulty });
+    const run = createAnalyzeHandler({
+      db: database.db,
+      mirrors: mirrors(),
+      engine: faulty,
+      events: testEvents(),
+    });
     const failure = run({ repoUrl: source.dir, branch: 'main', kind: 'structure' }, context());
     await expect(failure).rejects.toBeInstanceOf(PermanentJobError);
     await expect(failure).rejects.toMatchObject({

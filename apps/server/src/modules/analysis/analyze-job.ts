@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
 import { isPermanentFailure, RepoStoreError } from '../../repo-store/errors.js';
 import type { MirrorStore } from '../../repo-store/mirror-store.js';
-import { markRepoUrlStale } from '../analytics/index.js';
+import type { EventBus } from '../events/index.js';
 import type { AnalysisEngine } from './engine.js';
 import * as queries from './queries.js';
 
@@ -43,6 +43,8 @@ export function createAnalyzeHandler(deps: {
   db: Database;
   mirrors: MirrorStore;
   engine: AnalysisEngine;
+  /** Told when a result is stored (or found stored): a project's figures read the latest one. */
+  events: EventBus;
 }): JobHandler {
   return async (rawPayload, context) => {
     const payload = PayloadSchema.parse(rawPayload);
@@ -86,9 +88,8 @@ export function createAnalyzeHandler(deps: {
     // Even when forced: the key holds the revision and the engine version, and the engine is
     // deterministic, so recomputing would only rebuild the row we already have (and discard it).
     // `force` buys the fetch above, which is what finds a new revision.
-    // The project's analytics read the latest result of each repository.
     if (existing) {
-      await markRepoUrlStale(deps.db, payload.repoUrl);
+      await deps.events.emit('analysis.stored', { repoUrl: payload.repoUrl });
       return { resultId: existing.id, revision, reused: true };
     }
     await context.progress('analyzing', 30);
@@ -106,7 +107,7 @@ export function createAnalyzeHandler(deps: {
       result: checkedResult(payload.kind, result),
       durationMs: Math.round(performance.now() - started),
     });
-    await markRepoUrlStale(deps.db, payload.repoUrl);
+    await deps.events.emit('analysis.stored', { repoUrl: payload.repoUrl });
     return { resultId: row.id, revision, reused: false };
   };
 }

@@ -15,7 +15,6 @@ import {
   type SeedPull,
 } from './analytics-seed.js';
 import { saveSnapshot } from '../github-data/index.js';
-import { markRepoKeyStale } from './queries/index.js';
 
 /**
  * `GET /api/projects/{id}/analytics` over a hand-made dataset: every expected figure below is
@@ -783,8 +782,8 @@ describe('GET /api/projects/{id}/analytics', () => {
     const stored = await figures(owner.token, project.id);
     expect(stored.metrics.totalPRs).toBe(7);
     expect(stored.lastUpdated).toBe(first.lastUpdated);
-    // What the pull-request sync calls after storing a page.
-    await markRepoKeyStale(context.database.db, API);
+    // What the pull-request sync publishes after storing a page.
+    await context.events.emit('pull-requests.stored', { forge: 'github', repoKey: API });
     context.clock.now = NOW + 60_000;
     const fresh = await figures(owner.token, project.id);
     expect(fresh.metrics.totalPRs).toBe(8);
@@ -802,6 +801,7 @@ describe('GET /api/projects/{id}/analytics', () => {
       data: { repository, latest_commits: [], open_pull_requests: [], contributors: [] },
       at: new Date(NOW),
     });
+    await context.events.emit('repository-figures.stored', { forge: 'github', repoKey: API });
     context.clock.now = NOW + 120_000;
     expect((await figures(owner.token, project.id)).additionalMetrics.totalIssues).toBe(9);
   });

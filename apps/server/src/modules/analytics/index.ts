@@ -1,4 +1,4 @@
 export { DashboardService } from './dashboard.js';
-export { markProjectStale, markRepoKeyStale, markRepoUrlStale } from './queries/index.js';
+export { keepAnalyticsFresh } from './freshness.js';
 export { analyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';

@@ -2,3 +2,4 @@ export { KnownUsers } from './known-users.js';
 export { authRoutes } from './routes.js';
 export { AuthService } from './service.js';
 export { AccessTokens } from './tokens.js';
+export { REFRESH_TOKEN_PURGE_JOB, refreshTokenPurgeSchedule } from './purge-job.js';

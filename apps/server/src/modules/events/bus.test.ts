@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventBus, type PullRequestEvent } from './bus.js';
+import { EventBus } from './bus.js';
+import type { PullRequestEvent } from './forge-events.js';
 
 const event: PullRequestEvent = {
   repository: { forge: 'github', host: 'github.com', owner: 'acme', repo: 'api' },
@@ -11,7 +12,7 @@ const event: PullRequestEvent = {
 
 describe('EventBus', () => {
   it('delivers an event to every subscriber of its name, and only those', async () => {
-    const bus = new EventBus();
+    const bus = new EventBus(() => undefined);
     const seen: string[] = [];
     bus.on('pull_request.opened', (e) => void seen.push(`a${e.number}`));
     bus.on('pull_request.opened', async (e) => void seen.push(`b${e.number}`));

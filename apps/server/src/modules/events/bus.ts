@@ -1,77 +1,35 @@
 /**
- * A small in-process event bus: forge events arrive once (a webhook delivery job) and several
- * modules act on them (the pull-request store, the review engine), none of which the webhook
- * module should know. Events are typed by name; a handler that throws is reported to `onError`
- * and never stops the others or the emitter, since one subscriber's bug must not make a delivery
- * fail for everyone.
+ * A small in-process event bus. A module that must tell others something publishes it here
+ * instead of calling into them: forge events arrive once (a webhook delivery job) and several
+ * modules act on them; a write tells what it changed, and the modules whose figures are built on
+ * it (analytics) forget what they stored. Events are typed by name; a handler that throws is
+ * reported to `onError` and never stops the others or the emitter, since one subscriber's bug must
+ * not make a delivery or a write fail for everyone. Every process builds one bus with the same
+ * subscribers (the composition root), so an event is handled in the process that caused it.
  */
-import type { EventBatch } from './event-batch.js';
+import type { ChangeEvents } from './change-events.js';
+import type { ForgeEvents } from './forge-events.js';
 
-/** Where a forge event happened: enough for a subscriber to find the repository and project. */
-export interface ForgeRepositoryRef {
-  forge: 'github';
-  /** Web host of the repository (github.com, or GitHub Enterprise Server's host). */
-  host: string;
-  owner: string;
-  repo: string;
-}
-
-/** One string per repository of a forge host: forges compare owner and name case-insensitively. */
-export const repositoryKey = (repository: ForgeRepositoryRef) =>
-  `${repository.host}\n${repository.owner.toLowerCase()}\n${repository.repo.toLowerCase()}`;
-
-export type PullRequestAction =
-  'opened' | 'reopened' | 'synchronize' | 'ready_for_review' | 'closed';
-
-export interface PullRequestEvent {
-  repository: ForgeRepositoryRef;
-  deliveryId: string;
-  action: PullRequestAction;
-  number: number;
-  /** The forge's pull request object as delivered (the store picks what it keeps). */
-  pullRequest: Record<string, unknown>;
-  /** The deliveries processed with this one share look-ups through it (absent: emitted alone). */
-  batch?: EventBatch;
-}
-
-export interface PullRequestReviewEvent {
-  repository: ForgeRepositoryRef;
-  deliveryId: string;
-  number: number;
-  pullRequest: Record<string, unknown>;
-  review: Record<string, unknown>;
-  batch?: EventBatch;
-}
-
-export interface ForgeEvents {
-  'pull_request.opened': PullRequestEvent;
-  'pull_request.reopened': PullRequestEvent;
-  'pull_request.synchronize': PullRequestEvent;
-  'pull_request.ready_for_review': PullRequestEvent;
-  'pull_request.closed': PullRequestEvent;
-  'pull_request_review.submitted': PullRequestReviewEvent;
-}
-
-export type ForgeEventName = keyof ForgeEvents;
-type Handler<N extends ForgeEventName> = (event: ForgeEvents[N]) => void | Promise<void>;
+export type Events = ForgeEvents & ChangeEvents;
+export type EventName = keyof Events;
+type Handler<N extends EventName> = (event: Events[N]) => void | Promise<void>;
 
 export class EventBus {
-  private readonly handlers = new Map<ForgeEventName, Set<Handler<ForgeEventName>>>();
+  private readonly handlers = new Map<EventName, Set<Handler<EventName>>>();
 
-  constructor(
-    private readonly onError: (error: unknown, name: ForgeEventName) => void = () => undefined,
-  ) {}
+  /** `onError`: where a subscriber's failure is reported (the composition root logs it). */
+  constructor(private readonly onError: (error: unknown, name: EventName) => void) {}
 
   /** Subscribes; the returned function unsubscribes. */
-  on<N extends ForgeEventName>(name: N, handler: Handler<N>): () => void {
+  on<N extends EventName>(name: N, handler: Handler<N>): () => void {
     const set = this.handlers.get(name) ?? new Set();
-    set.add(handler as Handler<ForgeEventName>);
+    set.add(handler as Handler<EventName>);
     this.handlers.set(name, set);
-    return () => set.delete(handler as Handler<ForgeEventName>);
+    return () => set.delete(handler as Handler<EventName>);
   }
 
   /** Runs every handler of `name` and waits for them all; failures go to `onError`. */
-  async emit<N extends ForgeEventName>(name: N, event: ForgeEvents[N]): Promise<void> {
+  async emit<N extends EventName>(name: N, event: Events[N]): Promise<void> {
     const set = this.handlers.get(name);
     if (!set) return;
     await Promise.all(

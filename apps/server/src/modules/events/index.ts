@@ -1,5 +1,7 @@
+export { EventBus, type EventName, type Events } from './bus.js';
+export type { ChangeEvents, ForgeRepositoryChange } from './change-events.js';
+export { batchOf, EventBatch } from './event-batch.js';
 export {
-  EventBus,
   repositoryKey,
   type ForgeEventName,
   type ForgeEvents,
@@ -7,5 +9,4 @@ export {
   type PullRequestAction,
   type PullRequestEvent,
   type PullRequestReviewEvent,
-} from './bus.js';
-export { batchOf, EventBatch } from './event-batch.js';
+} from './forge-events.js';

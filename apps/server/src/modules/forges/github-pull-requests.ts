@@ -1,8 +1,7 @@
 import { ErrorCodes, PullRequestMessages } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { GitHubClients, GitHubOctokit } from '../github/index.js';
-import { FROM_CACHE_HEADER } from '../github/index.js';
-import { gitHubError, gitHubGraphqlError } from '../github/index.js';
+import { FROM_CACHE_HEADER, gitHubError, gitHubGraphqlError } from '../github/index.js';
 import type {
   ForgePullRequests,
   PullRequestDetails,

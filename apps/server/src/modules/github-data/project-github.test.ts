@@ -10,9 +10,7 @@ import {
 } from '../../testing/github-double/index.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { GitHubClients } from '../github/index.js';
-import { HttpCache } from '../github/index.js';
-import { RateLimitState } from '../github/index.js';
+import { GitHubClients, HttpCache, RateLimitState } from '../github/index.js';
 import { snapshotsFor } from './queries.js';
 import { createRepoRefreshHandler, GITHUB_REPO_REFRESH_JOB } from './refresh-job.js';
 
@@ -122,6 +120,7 @@ function queuedRefreshes() {
 async function runRefreshes(): Promise<unknown[]> {
   const handler = createRepoRefreshHandler({
     db: context.database.db,
+    events: context.events,
     clients: new GitHubClients({
       apiUrl: double.apiUrl,
       serverToken: undefined,

@@ -4,11 +4,10 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { buildGitHubBlock } from './github-block.js';
-import { enqueuePullRequestSync } from '../pull-requests/index.js';
 import { enqueueRepoRefresh } from './refresh-job.js';
 import { reposOfProjects, snapshotsFor } from './queries.js';
 import { repoKeyOf } from '../../db/repo-key.js';
-import { type RepoRef, type RepoSnapshotRow } from './snapshot.js';
+import type { RepoRef, RepoSnapshotRow } from './snapshot.js';
 
 /** Stored data older than this is served marked stale and a refresh is queued. */
 export const DEFAULT_STALE_AFTER_MS = 15 * 60_000;
@@ -29,11 +28,6 @@ interface RepoOfProject {
   url: string;
 }
 
-/**
- * The `github` block of projects (spec §3), from stored data only: reading a project list never
- * waits on GitHub. What is missing or older than the threshold is queued for the refresh job,
- * which reads it with the project owner's GitHub token.
- */
 /** A repository of a project, as the blocks need it. */
 export interface ProjectRepoRef {
   projectId: string;
@@ -42,6 +36,13 @@ export interface ProjectRepoRef {
   url: string;
 }
 
+type DecoratedProject = { id: string; repos?: Array<{ owner: string; repo: string; url: string }> };
+
+/**
+ * The `github` block of projects (spec §3), from stored data only: reading a project list never
+ * waits on GitHub. What is missing or older than the threshold is queued for the refresh job,
+ * which reads it with the project owner's GitHub token.
+ */
 export class ProjectGitHubData {
   private readonly staleAfterMs: number;
 
@@ -97,33 +98,39 @@ export class ProjectGitHubData {
   }
 
   /**
-   * After a project is created or edited: read each of its GitHub repositories again, and sync
-   * their pull requests (incremental: a repository already stored costs a call or two).
+   * Projects with their `github` block attached where they have GitHub repositories. Whole
+   * projects (not list summaries) carry their repositories: they are not read again.
    */
+  async decorate<T extends DecoratedProject>(ownerId: string, projects: T[]): Promise<T[]> {
+    if (projects.length === 0) return projects;
+    const known = projects.every((project) => project.repos)
+      ? projects.flatMap((project): ProjectRepoRef[] =>
+          project.repos!.map(({ owner, repo, url }) => ({
+            projectId: project.id,
+            owner,
+            repo,
+            url,
+          })),
+        )
+      : undefined;
+    const blocks = await this.blocksFor(
+      ownerId,
+      projects.map((project) => project.id),
+      known,
+    );
+    return projects.map((project) => {
+      const block = blocks.get(project.id);
+      return block ? { ...project, github: block } : project;
+    });
+  }
+
+  /** After a project is saved from its form: read each of its GitHub repositories again. */
   async refreshProject(
     ownerId: string,
     repos: Array<{ owner: string; repo: string; url: string }>,
   ): Promise<void> {
     const refs = repos.filter((repo) => this.isGitHub(repo));
-    await Promise.all(
-      refs.flatMap((repo) => [this.enqueue(ownerId, repo), this.enqueueSync(ownerId, repo)]),
-    );
-  }
-
-  private async enqueueSync(ownerId: string, repo: { owner: string; repo: string }) {
-    try {
-      await enqueuePullRequestSync(this.deps.queue, {
-        owner: repo.owner,
-        repo: repo.repo,
-        userId: ownerId,
-      });
-    } catch (error) {
-      // The project is saved; "sync now", a webhook or the schedule queues it again.
-      this.deps.logger?.warn(
-        { err: error, repo: repoKeyOf(repo) },
-        'could not queue a pull request sync',
-      );
-    }
+    await Promise.all(refs.map((repo) => this.enqueue(ownerId, repo)));
   }
 
   private async queueWhereDue(

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { githubRepoSnapshots, projectRepos } from '../../db/schema/index.js';
-import { markRepoKeyStale } from '../analytics/index.js';
 import type { RepoSnapshotData, RepoSnapshotRow } from './snapshot.js';
 
 /**
@@ -54,8 +53,6 @@ export async function saveSnapshot(
         set: values,
       });
   });
-  // Stars, forks, size and open issues of the projects' analytics come from this row.
-  await markRepoKeyStale(db, row.repoKey);
 }
 
 /**

@@ -9,6 +9,7 @@ import { readRepo, ServedStaleError } from './read-repo.js';
 import { saveFailure, saveSnapshot } from './queries.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { type RepoRef } from './snapshot.js';
+import type { EventBus } from '../events/index.js';
 
 export const GITHUB_REPO_REFRESH_JOB = 'github-repo-refresh';
 
@@ -43,6 +44,7 @@ export function enqueueRepoRefresh(queue: JobQueue, ref: RepoRef, userId: string
 export function createRepoRefreshHandler(deps: {
   db: Database;
   clients: GitHubClients;
+  events: EventBus;
   now?: () => number;
 }): JobHandler {
   return async (raw) => {
@@ -56,6 +58,7 @@ export function createRepoRefreshHandler(deps: {
       const data = await readRepo(octokit, ref, credential.kind !== 'anonymous');
       const scope = data.repository.private ? userId : '';
       await saveSnapshot(deps.db, { forge: ref.forge, repoKey, scope, data, at });
+      await deps.events.emit('repository-figures.stored', { forge: ref.forge, repoKey });
       return { fullName: data.repository.full_name, stored: true };
     } catch (caught) {
       const error =

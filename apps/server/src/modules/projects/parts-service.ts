@@ -33,7 +33,7 @@ export class ProjectPartsService {
     const [repo] = resolveRepoInputs([input], this.deps.allowLocalRepos, '');
     await assertPublicHosts(repoHosts([repo!], ''), this.deps.hostPolicy);
     try {
-      return await writingProjects(this.deps, { ownerId, projectId }, () =>
+      const added = await writingProjects(this.deps, { ownerId, projectId }, () =>
         this.deps.db.transaction(async (tx) => {
           await requireOwnedProject(tx, ownerId, projectId);
           const existing = await repositoriesOf(tx, projectId);
@@ -46,6 +46,8 @@ export class ProjectPartsService {
           return toProjectRepo(row!);
         }),
       );
+      await this.deps.events.emit('project.repositories-changed', { projectId });
+      return added;
     } catch (error) {
       // Two requests adding the same repository at once: the unique index lets one through.
       if (queries.isUniqueViolation(error)) throw duplicateRepoError('url');
@@ -62,7 +64,7 @@ export class ProjectPartsService {
       throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.repoIdRequired, [
         { path: 'repoId', message: ProjectMessages.repoIdRequired },
       ]);
-    return writingProjects(this.deps, { ownerId, projectId }, () =>
+    const removed = await writingProjects(this.deps, { ownerId, projectId }, () =>
       this.deps.db.transaction(async (tx) => {
         await requireOwnedProject(tx, ownerId, projectId);
         const removed =
@@ -72,6 +74,8 @@ export class ProjectPartsService {
         return { id: repoId, deleted: true as const };
       }),
     );
+    await this.deps.events.emit('project.repositories-changed', { projectId });
+    return removed;
   }
 
   async listMembers(ownerId: string, projectId: string): Promise<TeamMember[]> {

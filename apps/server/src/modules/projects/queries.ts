@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markProjectStale } from '../analytics/index.js';
 import { projectMembers, projectRepos, projects } from '../../db/schema/index.js';
 
 import type { ProjectRepoRow, ProjectRow } from '../project-access/index.js';
@@ -77,22 +76,6 @@ export async function deleteProjectOfOwner(
 
 export async function insertRepos(db: Database, rows: NewProjectRepo[]): Promise<ProjectRepoRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(projectRepos).values(rows).returning();
-  for (const projectId of new Set(rows.map((row) => row.projectId)))
-    await markProjectStale(db, projectId);
-  return inserted;
-}
-
-/**
- * The first repositories of a project inserted in the same transaction: nothing of it can have
- * been analysed yet, so there are no stored analytics to mark stale (one statement less than
- * insertRepos).
- */
-export async function insertReposOfNewProject(
-  db: Database,
-  rows: NewProjectRepo[],
-): Promise<ProjectRepoRow[]> {
-  if (rows.length === 0) return [];
   return db.insert(projectRepos).values(rows).returning();
 }
 
@@ -101,12 +84,10 @@ export async function updateRepo(
   id: string,
   values: Partial<Pick<ProjectRepoRow, 'name' | 'branch' | 'position'>>,
 ): Promise<void> {
-  const rows = await db
+  await db
     .update(projectRepos)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(projectRepos.id, id))
-    .returning({ projectId: projectRepos.projectId });
-  if (rows[0]) await markProjectStale(db, rows[0].projectId);
+    .where(eq(projectRepos.id, id));
 }
 
 export async function deleteRepos(db: Database, projectId: string, ids: string[]): Promise<number> {
@@ -115,7 +96,6 @@ export async function deleteRepos(db: Database, projectId: string, ids: string[]
     .delete(projectRepos)
     .where(and(eq(projectRepos.projectId, projectId), inArray(projectRepos.id, ids)))
     .returning({ id: projectRepos.id });
-  if (rows.length > 0) await markProjectStale(db, projectId);
   return rows.length;
 }
 

@@ -23,8 +23,7 @@ import {
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { ProjectsService } from './service.js';
 import type { ProjectPartsService } from './parts-service.js';
-import type { ProjectGitHubData } from '../github-data/index.js';
-import { withGitHub } from '../github-data/index.js';
+import type { DecoratedProject, ProjectDecorations } from './decorations.js';
 
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
@@ -32,8 +31,8 @@ export interface ProjectRoutesOptions {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** ALLOW_LOCAL_REPOS: the body schemas check repository URLs by the server's own rules. */
   allowLocalRepos: boolean;
-  /** The `github` block (stored GitHub data); without it projects carry none. */
-  github?: ProjectGitHubData;
+  /** What other modules add to the projects answered (the `github` block); none without it. */
+  decorations?: ProjectDecorations;
 }
 
 const errors = {
@@ -45,7 +44,7 @@ const errors = {
 
 export async function projectRoutes(
   app: FastifyInstance,
-  { projects, parts, authenticate, allowLocalRepos, github }: ProjectRoutesOptions,
+  { projects, parts, authenticate, allowLocalRepos, decorations }: ProjectRoutesOptions,
 ) {
   // URLs are checked with the other fields, so one answer names every broken rule (name and rows).
   const urlRules = { allowLocal: allowLocalRepos };
@@ -53,6 +52,8 @@ export async function projectRoutes(
   const common = { preHandler: authenticate };
   const schema = { tags: ['projects'], security: [{ bearerAuth: [] }] };
   const ok = <T>(data: T) => ({ success: true as const, data });
+  const decorated = <T extends DecoratedProject>(ownerId: string, list: T[]) =>
+    decorations ? decorations.decorate(ownerId, list) : Promise.resolve(list);
 
   api.get(
     '/api/projects',
@@ -68,7 +69,7 @@ export async function projectRoutes(
       const ownerId = requireUserId(request);
       const list = await projects.list(ownerId, request.query);
       const wanted = ['true', '1'].includes(request.query.include_github ?? '');
-      return ok(wanted ? await withGitHub(github, ownerId, list) : list);
+      return ok(wanted ? await decorated(ownerId, list) : list);
     },
   );
 
@@ -85,8 +86,7 @@ export async function projectRoutes(
     async (request, reply) => {
       const ownerId = requireUserId(request);
       const project = await projects.create(ownerId, request.body);
-      await github?.refreshProject(ownerId, project.repos);
-      return reply.code(201).send(ok((await withGitHub(github, ownerId, [project]))[0]!));
+      return reply.code(201).send(ok((await decorated(ownerId, [project]))[0]!));
     },
   );
 
@@ -103,7 +103,7 @@ export async function projectRoutes(
     async (request) => {
       const ownerId = requireUserId(request);
       const project = await projects.get(ownerId, request.params.id);
-      return ok((await withGitHub(github, ownerId, [project]))[0]!);
+      return ok((await decorated(ownerId, [project]))[0]!);
     },
   );
 
@@ -121,8 +121,7 @@ export async function projectRoutes(
     async (request) => {
       const ownerId = requireUserId(request);
       const project = await projects.update(ownerId, request.params.id, request.body);
-      if (request.body.repos) await github?.refreshProject(ownerId, project.repos);
-      return ok((await withGitHub(github, ownerId, [project]))[0]!);
+      return ok((await decorated(ownerId, [project]))[0]!);
     },
   );
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import type { EventBus } from '../events/index.js';
 import type { ProjectListCache, ProjectWrite } from './list-cache.js';
 import type { ProjectListChange } from './list-patch.js';
 import { summaryOf, toProject, toProjectSummary } from './mappers.js';
@@ -24,6 +25,8 @@ export interface ProjectsServiceDeps {
   hostPolicy: SubmissionHostPolicy;
   /** Embedded only (single-process.ts): lists kept until this process writes a project. */
   listCache?: ProjectListCache | undefined;
+  /** Where the service tells what it changed (`project.saved`, `project.repositories-changed`). */
+  events: EventBus;
 }
 
 /**
@@ -129,7 +132,7 @@ export class ProjectsService {
         isActive: status === 'active',
         searchText: foldForSearch(`${body.name}\n${body.description ?? ''}`),
       });
-    return writingProjects(
+    const project = await writingProjects(
       this.deps,
       { ownerId },
       async () => {
@@ -138,7 +141,7 @@ export class ProjectsService {
         if (repos.length === 0) return toProject(await insert(this.deps.db), [], []);
         return this.deps.db.transaction(async (tx) => {
           const project = await insert(tx);
-          const inserted = await queries.insertReposOfNewProject(
+          const inserted = await queries.insertRepos(
             tx,
             repos.map((repo, index) => toRepoRow(project.id, repo, index)),
           );
@@ -153,12 +156,15 @@ export class ProjectsService {
       },
       changedTo(ownerId),
     );
+    await this.saved(ownerId, project);
+    return project;
   }
 
   async update(ownerId: string, id: string, body: UpdateProjectBody): Promise<Project> {
     const repos = body.repos ? resolveRepoInputs(body.repos, this.deps.allowLocalRepos) : undefined;
     if (repos) await assertPublicHosts(repoHosts(repos), this.deps.hostPolicy);
-    return writingProjects(
+    let repositoriesChanged = false;
+    const project = await writingProjects(
       this.deps,
       { ownerId, projectId: id },
       () =>
@@ -175,11 +181,24 @@ export class ProjectsService {
             ...(body.status ? { status: body.status, isActive: body.status === 'active' } : {}),
             searchText: foldForSearch(`${name}\n${description ?? ''}`),
           });
-          if (repos) await this.replaceRepos(tx, id, repos);
+          if (repos) repositoriesChanged = await this.replaceRepos(tx, id, repos);
           return this.load(tx, project);
         }),
       changedTo(ownerId),
     );
+    if (repositoriesChanged)
+      await this.deps.events.emit('project.repositories-changed', { projectId: project.id });
+    if (repos) await this.saved(ownerId, project);
+    return project;
+  }
+
+  /** Its forge repositories are read again with the owner's credentials (GitHub figures, pull requests). */
+  private async saved(ownerId: string, project: Project): Promise<void> {
+    await this.deps.events.emit('project.saved', {
+      ownerId,
+      projectId: project.id,
+      repositories: project.repos.map(({ owner, repo, url }) => ({ owner, repo, url })),
+    });
   }
 
   async remove(ownerId: string, id: string): Promise<{ id: string; deleted: true }> {
@@ -195,7 +214,6 @@ export class ProjectsService {
     return { id, deleted: true };
   }
 
-  /** The project row if `ownerId` owns it; 404 otherwise (also for ids that are not UUIDs). */
   private async load(db: Database, project: ProjectRow): Promise<Project> {
     const [repos, members] = await Promise.all([
       repositoriesOf(db, project.id),
@@ -204,20 +222,24 @@ export class ProjectsService {
     return toProject(project, repos, members);
   }
 
-  /** Repos in the new set that were already there keep their row (id, webhook, dates). */
+  /**
+   * Repos in the new set that were already there keep their row (id, webhook, dates). Whether any
+   * repository was added, removed or changed.
+   */
   private async replaceRepos(
     db: Database,
     projectId: string,
     wanted: ResolvedRepo[],
-  ): Promise<void> {
+  ): Promise<boolean> {
     const existing = await repositoriesOf(db, projectId);
     const byKey = new Map(existing.map((row) => [row.repoKey, row]));
     const wantedKeys = new Set(wanted.map((repo) => repo.parsed.key));
-    await queries.deleteRepos(
+    const removed = await queries.deleteRepos(
       db,
       projectId,
       existing.filter((row) => !wantedKeys.has(row.repoKey)).map((row) => row.id),
     );
+    let changed = removed > 0;
     const added: queries.NewProjectRepo[] = [];
     for (const [position, repo] of wanted.entries()) {
       const kept = byKey.get(repo.parsed.key);
@@ -228,8 +250,10 @@ export class ProjectsService {
         kept.position !== position
       ) {
         await queries.updateRepo(db, kept.id, { branch: repo.branch, name: repo.name, position });
+        changed = true;
       }
     }
     await queries.insertRepos(db, added);
+    return changed || added.length > 0;
   }
 }

@@ -2,7 +2,7 @@ export { pullRequestRoutes } from './routes.js';
 export {
   PULL_REQUEST_SCHEDULE_JOB,
   createPullRequestScheduleHandler,
-  enqueueScheduledPass,
+  pullRequestSchedule,
 } from './schedule-job.js';
 export { PullRequestsService } from './service.js';
 export {
@@ -12,3 +12,4 @@ export {
 } from './sync-job.js';
 export { syncPullRequests } from './sync.js';
 export { syncPullRequestsOnEvents } from './webhook-trigger.js';
+export { syncSavedProjects } from './project-trigger.js';

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { markRepoKeyStale } from '../analytics/index.js';
 import {
   jobs,
   projectRepos,
@@ -96,8 +95,6 @@ export async function savePage(
         .onConflictDoNothing();
     }
   });
-  // Every figure of the projects holding this repository may have moved (analytics).
-  await markRepoKeyStale(db, where.repoKey);
 }
 
 /**

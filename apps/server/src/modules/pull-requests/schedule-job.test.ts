@@ -5,12 +5,11 @@ import { registerUser } from '../../testing/auth-helpers.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { defaultForges } from '../forges/index.js';
-import {
-  createPullRequestScheduleHandler,
-  enqueueScheduledPass,
-  PULL_REQUEST_SCHEDULE_JOB,
-} from './schedule-job.js';
+import { createPullRequestScheduleHandler, PULL_REQUEST_SCHEDULE_JOB } from './schedule-job.js';
 import { PULL_REQUEST_SYNC_JOB } from './sync-job.js';
+import { enqueueScheduledRun } from '../../jobs/schedules.js';
+
+const hourly = { kind: PULL_REQUEST_SCHEDULE_JOB, everyMs: 3_600_000 };
 
 /**
  * The scheduled pass: repositories of active projects that no webhook keeps current get a sync;
@@ -69,9 +68,9 @@ describe('scheduled pull request sync', () => {
 
   it('one pass per interval: asking twice in the same interval is one job', async () => {
     const now = Date.UTC(2026, 0, 1, 10, 30);
-    const first = await enqueueScheduledPass(context.queue, 3_600_000, now);
-    const again = await enqueueScheduledPass(context.queue, 3_600_000, now + 60_000);
-    const next = await enqueueScheduledPass(context.queue, 3_600_000, now + 3_600_000);
+    const first = await enqueueScheduledRun(context.queue, hourly, now);
+    const again = await enqueueScheduledRun(context.queue, hourly, now + 60_000);
+    const next = await enqueueScheduledRun(context.queue, hourly, now + 3_600_000);
     expect(again.id).toBe(first.id);
     expect(next.id).not.toBe(first.id);
     expect(first.kind).toBe(PULL_REQUEST_SCHEDULE_JOB);

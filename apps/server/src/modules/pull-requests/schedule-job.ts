@@ -1,24 +1,11 @@
 import type { Database } from '../../db/client.js';
+import type { ScheduledJob } from '../../jobs/schedules.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { reposWithoutWebhook } from './queries.js';
 import { enqueuePullRequestSync } from './sync-job.js';
 
 export const PULL_REQUEST_SCHEDULE_JOB = 'pull-request-schedule';
-
-/**
- * Queues the schedule's pass for this interval. Every worker process asks; the key names the
- * interval, so while one pass is queued or running the others join it. (A worker asking after the
- * pass finished queues a second one: its syncs cost one free 304 per unchanged repository.)
- */
-export function enqueueScheduledPass(queue: JobQueue, intervalMs: number, now = Date.now()) {
-  const slot = Math.floor(now / intervalMs);
-  return queue.enqueue(
-    PULL_REQUEST_SCHEDULE_JOB,
-    { slot },
-    { dedupeKey: `${PULL_REQUEST_SCHEDULE_JOB}:${slot}`, maxAttempts: 1 },
-  );
-}
 
 /**
  * One pass of the schedule: a sync for every GitHub repository of an active project that has no
@@ -45,5 +32,17 @@ export function createPullRequestScheduleHandler(deps: {
       queued += 1;
     }
     return { queued };
+  };
+}
+
+/** The schedule's pass every `everyMs` (PULL_REQUEST_SYNC_INTERVAL_MINUTES). */
+export function pullRequestSchedule(
+  deps: Parameters<typeof createPullRequestScheduleHandler>[0],
+  everyMs: number,
+): ScheduledJob {
+  return {
+    kind: PULL_REQUEST_SCHEDULE_JOB,
+    everyMs,
+    handler: createPullRequestScheduleHandler(deps),
   };
 }

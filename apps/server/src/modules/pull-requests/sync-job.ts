@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../events/index.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { saveFailed, syncRowsFor } from './queries.js';
@@ -56,6 +57,7 @@ export function enqueuePullRequestSync(
 export function createPullRequestSyncHandler(deps: {
   db: Database;
   forges: ForgeRegistry;
+  events: EventBus;
   now?: () => number;
 }): JobHandler {
   const now = deps.now ?? Date.now;
@@ -68,7 +70,7 @@ export function createPullRequestSyncHandler(deps: {
     const fullName = `${owner}/${repo}`;
     try {
       const outcome = await syncPullRequests(
-        { db: deps.db, forge, now, signal: context.signal },
+        { db: deps.db, forge, events: deps.events, now, signal: context.signal },
         { owner, repo, userId },
       );
       return { fullName, ...outcome };

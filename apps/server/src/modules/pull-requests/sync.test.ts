@@ -10,9 +10,7 @@ import {
   type GitHubDouble,
 } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { GitHubClients } from '../github/index.js';
-import { HttpCache } from '../github/index.js';
-import { RateLimitState } from '../github/index.js';
+import { GitHubClients, HttpCache, RateLimitState } from '../github/index.js';
 import { defaultForges } from '../forges/index.js';
 import { createPullRequestSyncHandler } from './sync-job.js';
 
@@ -85,6 +83,7 @@ async function sync() {
   });
   const handler = createPullRequestSyncHandler({
     db: context.database.db,
+    events: context.events,
     forges: defaultForges({ apiUrl: double.apiUrl, webUrl: double.webUrl }, clients),
     now: () => context.clock.now,
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { EventBus } from '../events/index.js';
 import type { ForgePullRequests } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { dropOtherCopy, savePage, saveSynced, syncRowsFor } from './queries.js';
@@ -32,6 +33,8 @@ export interface SyncOutcome {
 type SyncDeps = {
   db: Database;
   forge: ForgePullRequests;
+  /** Told after each stored page: every figure of the projects holding the repository may move. */
+  events: EventBus;
   now: () => number;
   signal?: AbortSignal;
 };
@@ -67,7 +70,7 @@ export async function syncPullRequests(deps: SyncDeps, target: SyncTarget): Prom
   return full;
 }
 
-const FORGE = 'github';
+const FORGE = 'github' as const;
 
 /** The watermark of a completed read of a repository that had no pull requests. */
 const READ_FROM_THE_BEGINNING = new Date(0);
@@ -91,6 +94,7 @@ async function readPages(
     }
     newest ??= page.pulls[0]?.pull.updatedAt ?? null;
     await savePage(deps.db, { forge: FORGE, repoKey, scope, at: new Date(deps.now()) }, page.pulls);
+    await deps.events.emit('pull-requests.stored', { forge: FORGE, repoKey });
     stored += page.pulls.length;
   }
   scope ??= knownScope ?? target.userId;

@@ -6,8 +6,7 @@ import {
 } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { GitHubClients } from '../github/index.js';
-import { FROM_CACHE_HEADER } from '../github/index.js';
-import { gitHubError } from '../github/index.js';
+import { FROM_CACHE_HEADER, gitHubError } from '../github/index.js';
 
 /** Pages of 100 read at most: 1,000 repositories, the most recently pushed. */
 const MAX_PAGES = 10;

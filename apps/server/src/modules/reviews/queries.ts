@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { columnList, mapRow, rowsOf } from '../../db/map-row.js';
-import { markRepoKeyStale } from '../analytics/index.js';
 import { projectRepos, projects, pullRequests, reviews } from '../../db/schema/index.js';
 import { projectRepoKeySql } from '../../db/repo-key.js';
 import type { ReviewRow } from '../../db/schema/reviews.js';
@@ -81,9 +80,7 @@ export async function markStarted(db: Database, id: string, at: Date): Promise<b
     .update(reviews)
     .set({ startedAt: at })
     .where(and(eq(reviews.id, id), isNull(reviews.outcome)))
-    .returning({ id: reviews.id, repoKey: reviews.repoKey });
-  // Compliance and Rota's review counts read this row (analytics).
-  if (rows[0]) await markRepoKeyStale(db, rows[0].repoKey);
+    .returning({ id: reviews.id });
   return rows.length > 0;
 }
 

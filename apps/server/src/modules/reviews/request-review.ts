@@ -2,6 +2,7 @@ import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { repoKeyOf } from '../../db/repo-key.js';
+import type { EventBus } from '../events/index.js';
 import { reviewConfigKey } from './config-key.js';
 import * as queries from './queries.js';
 import { enqueueReviewJob } from './review-job.js';
@@ -25,7 +26,7 @@ export interface ReviewRequest {
  * superseding the unfinished reviews of older heads.
  */
 export async function requestReview(
-  deps: { db: Database; queue: JobQueue; llm?: LlmConfig | null },
+  deps: { db: Database; queue: JobQueue; events: EventBus; llm?: LlmConfig | null },
   request: ReviewRequest,
 ): Promise<{ review: queries.ReviewRow; created: boolean }> {
   const repoKey = repoKeyOf(request);
@@ -66,6 +67,12 @@ export async function requestReview(
     },
     `Superseded by a newer head commit (${request.headSha.slice(0, 7)})`,
   );
+  if (result.created)
+    await deps.events.emit('review.stored', {
+      forge: 'github',
+      repoKey,
+      reviewId: result.review.id,
+    });
   // Also for a review found still pending: its job may have been lost with its process.
   if (!result.review.outcome) await enqueueReviewJob(deps.queue, result.review);
   return result;

@@ -4,8 +4,9 @@ import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
+import type { EventBus } from '../events/index.js';
 import type { ForgeRegistry } from '../forges/index.js';
-import { finishReview } from './queries.js';
+import { findReview, finishReview } from './queries.js';
 import { reviewPullRequest } from './review-pull-request.js';
 
 export const PULL_REQUEST_REVIEW_JOB = 'pull-request-review';
@@ -38,6 +39,7 @@ export function createReviewHandler(deps: {
   forges: ForgeRegistry;
   /** The LLM reviewer; null or absent = rules only. */
   llm?: LlmConfig | null;
+  events: EventBus;
   now?: () => number;
 }): JobHandler {
   const now = deps.now ?? Date.now;
@@ -50,15 +52,15 @@ export function createReviewHandler(deps: {
     const { reviewId } = parsed.data;
     try {
       const ended = await reviewPullRequest(
-        { db: deps.db, forge, now, llm: deps.llm ?? null },
+        { db: deps.db, forge, now, llm: deps.llm ?? null, events: deps.events },
         reviewId,
       );
       return { reviewId, ended };
     } catch (caught) {
       // The last attempt failed for a reason of Rota's own: the review must not stay "pending"
       // for ever. The details stay in the job's error and the log, not in the review.
-      if (context.attempt >= MAX_ATTEMPTS)
-        await finishReview(deps.db, reviewId, {
+      if (context.attempt >= MAX_ATTEMPTS) {
+        const ended = await finishReview(deps.db, reviewId, {
           outcome: 'failed',
           status: 'commented',
           reason: 'Review failed: an internal error stopped it',
@@ -66,6 +68,14 @@ export function createReviewHandler(deps: {
           errorMessage: 'An internal error stopped the review',
           finishedAt: new Date(now()),
         });
+        const review = ended ? await findReview(deps.db, reviewId) : undefined;
+        if (review)
+          await deps.events.emit('review.stored', {
+            forge: 'github',
+            repoKey: review.repoKey,
+            reviewId,
+          });
+      }
       throw caught;
     }
   };

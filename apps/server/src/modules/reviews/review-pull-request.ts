@@ -2,6 +2,7 @@ import { ErrorCodes, type ReviewCoverage } from '@rota/contracts';
 import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../events/index.js';
 import type { ForgePullRequests, PullRequestDetails } from '../forges/index.js';
 import { GITHUB_MAX_LISTED_FILES } from '../forges/index.js';
 import { runLlmReview, type LlmReviewResult } from './llm/run-llm-review.js';
@@ -15,6 +16,8 @@ export interface ReviewDeps {
   now: () => number;
   /** The LLM reviewer; null = rules only. */
   llm: LlmConfig | null;
+  /** Told when the review starts and when it ends (`review.stored`). */
+  events: EventBus;
 }
 
 type Ended = 'reviewed' | 'skipped' | 'superseded' | 'failed' | 'already-ended';
@@ -34,6 +37,9 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
   const review = await queries.findReview(db, reviewId);
   if (!review || review.outcome) return 'already-ended';
   if (!(await queries.markStarted(db, reviewId, at()))) return 'already-ended';
+  const stored = () =>
+    deps.events.emit('review.stored', { forge: 'github', repoKey: review.repoKey, reviewId });
+  await stored();
   const [owner, repo] = review.repoKey.split('/') as [string, string];
   try {
     if (!review.readerId)
@@ -47,6 +53,7 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
     const early = skipOrSupersede(details, review.headSha);
     if (early) {
       await queries.finishReview(db, reviewId, { ...early, status: 'commented', finishedAt: at() });
+      await stored();
       return early.outcome;
     }
     const listed = await deps.forge.files(target, review.number);
@@ -92,6 +99,7 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
       llm: model?.llm ?? null,
       finishedAt: at(),
     });
+    await stored();
     return 'reviewed';
   } catch (caught) {
     if (!(caught instanceof AppError)) throw caught;
@@ -104,6 +112,7 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
       errorMessage: caught.message,
       finishedAt: at(),
     });
+    await stored();
     return 'failed';
   }
 }

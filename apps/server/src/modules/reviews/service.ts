@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/types.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { EventBus } from '../events/index.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
@@ -25,6 +26,7 @@ export interface ReviewsServiceDeps {
   db: Database;
   queue: JobQueue;
   forges: ForgeRegistry;
+  events: EventBus;
   /** The LLM reviewer, when configured (its model and the project's prompt join the config key). */
   llm?: LlmConfig | null;
 }

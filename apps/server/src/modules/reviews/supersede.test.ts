@@ -44,7 +44,7 @@ describe('a newer head', () => {
     api.activity = { pulls: [pull] };
     const ask = (headSha: string) =>
       requestReview(
-        { db: context.database.db, queue: context.queue },
+        { db: context.database.db, queue: context.queue, events: context.events },
         {
           owner: 'acme',
           repo: 'api',
@@ -89,7 +89,7 @@ describe('a newer head', () => {
     const { user } = await registerUser(context.app);
     api.activity = { pulls: [{ ...cleanPull(9), headSha: '4'.repeat(40) }] };
     const { review } = await requestReview(
-      { db: context.database.db, queue: context.queue },
+      { db: context.database.db, queue: context.queue, events: context.events },
       {
         owner: 'acme',
         repo: 'api',

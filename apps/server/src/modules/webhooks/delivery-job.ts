@@ -6,8 +6,8 @@ import {
   type EventBus,
   type ForgeRepositoryRef,
   type PullRequestAction,
+  EventBatch,
 } from '../events/index.js';
-import { EventBatch } from '../events/index.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import type { AcksFirst } from './acks-first.js';
 import * as queries from './queries.js';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { jobs, webhookDeliveries } from '../../db/schema/index.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit/memory-rate-limiter.js';
-import { createJobs } from '../../runtime.js';
+import { compose } from '../../composition.js';
+import { createLogger } from '../../lib/logging.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { testConfig } from '../../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
@@ -35,16 +36,14 @@ const hostPolicy = { resolver: async () => ['140.82.112.3'] };
 
 /** An API process on the shared database; its queue runs jobs only once `start` is called. */
 async function startProcess() {
-  const runtime = createJobs(config(), database, undefined, hostPolicy);
-  const app = await buildApp({
+  const runtime = await compose({
     config: config(),
     database,
-    queue: runtime.queue,
-    engine: runtime.engine,
     rateLimiter: new MemoryRateLimiter(),
+    logger: createLogger(false),
     hostPolicy,
-    logger: false,
   });
+  const app = await buildApp(runtime);
   await app.ready();
   return {
     app,

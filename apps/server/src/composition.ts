@@ -1,0 +1,365 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { BullJobQueue } from './jobs/bullmq-queue.js';
+import { DbJobQueue } from './jobs/db-queue.js';
+import { JobHandles } from './jobs/handles.js';
+import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
+import type { JobHandler, JobQueue } from './jobs/types.js';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import {
+  AnalysisQuota,
+  AnalysisService,
+  ANALYZE_JOB,
+  createAnalyzeHandler,
+  defaultEngine,
+  RepoAnalysesService,
+  RepoAnalyzeService,
+  StoredResults,
+  type AnalysisEngine,
+} from './modules/analysis/index.js';
+import {
+  AnalyticsService,
+  DashboardService,
+  keepAnalyticsFresh,
+} from './modules/analytics/index.js';
+import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
+import { EventBus } from './modules/events/index.js';
+import { defaultForges } from './modules/forges/index.js';
+import {
+  GitHubClients,
+  GitHubRateLimitService,
+  HttpCache,
+  RateLimitState,
+  type HttpCacheStore,
+  type UserGitHubToken,
+} from './modules/github/index.js';
+import {
+  createRepoRefreshHandler,
+  GITHUB_REPO_REFRESH_JOB,
+  ProjectGitHubData,
+  refreshSavedProjects,
+} from './modules/github-data/index.js';
+import { HealthService } from './modules/health/index.js';
+import { JobsService } from './modules/jobs/index.js';
+import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
+import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
+import {
+  createPullRequestSyncHandler,
+  PULL_REQUEST_SYNC_JOB,
+  pullRequestSchedule,
+  PullRequestsService,
+  syncPullRequestsOnEvents,
+  syncSavedProjects,
+} from './modules/pull-requests/index.js';
+import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
+import {
+  createPublishHandler,
+  createReviewHandler,
+  PULL_REQUEST_REVIEW_JOB,
+  REVIEW_PUBLISH_JOB,
+  reviewPullRequestsOnEvents,
+  ReviewsService,
+  withReviewPublishing,
+} from './modules/reviews/index.js';
+import {
+  AcksFirst,
+  createWebhookDeliveryHandler,
+  WEBHOOK_DELIVERY_JOB,
+  WebhookInstallService,
+  WebhookReceiver,
+} from './modules/webhooks/index.js';
+import type { HostPolicy } from './repo-store/host-policy.js';
+import { MirrorStore } from './repo-store/mirror-store.js';
+import { mirrorSweepSchedule } from './repo-store/sweep-job.js';
+import { singleProcessCaches, type SingleProcessCaches } from './single-process.js';
+
+export interface CompositionOptions {
+  config: Config;
+  database: DatabaseHandle;
+  rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
+  engine?: AnalysisEngine;
+  /** DNS and address rules for repository hosts; tests inject a resolver (no network). */
+  hostPolicy?: HostPolicy;
+  /** The clock of the API's services (tests expire tokens and data without waiting). */
+  now?: () => number;
+  github?: {
+    /** A user's own GitHub token; by default the one GitHub sign-in stored (tests inject theirs). */
+    userToken?: UserGitHubToken;
+    /** Where GitHub answers and their ETags are kept; the `http_cache` table unless given (Redis). */
+    httpCache?: HttpCacheStore;
+    /** Milliseconds per second of GitHub's retry-after (tests shorten secondary-limit waits). */
+    retryAfterUnitMs?: number;
+    /** Stored GitHub data older than this is served stale and refreshed (default 15 minutes). */
+    staleAfterMs?: number;
+  };
+}
+
+/** The services the HTTP routes answer with. */
+export interface Services {
+  tokens: AccessTokens;
+  auth: AuthService;
+  /** Whether a user an access token names still exists (per request; cached when embedded). */
+  knownUserExists: (userId: string) => Promise<boolean>;
+  oauth: OAuthService;
+  health: HealthService;
+  projects: ProjectsService;
+  parts: ProjectPartsService;
+  githubData: ProjectGitHubData;
+  analysis: AnalysisService;
+  repoAnalyze: RepoAnalyzeService;
+  repoAnalyses: RepoAnalysesService;
+  jobs: JobsService;
+  pullRequests: PullRequestsService;
+  analytics: AnalyticsService;
+  dashboard: DashboardService;
+  reviews: ReviewsService;
+  githubRateLimits: GitHubRateLimitService;
+  githubRepos: GitHubReposService;
+  watchedRepos: WatchedReposService;
+  webhookInstall: WebhookInstallService;
+  webhookReceiver: WebhookReceiver;
+}
+
+export interface Composition {
+  config: Config;
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  /** What modules tell each other (forge events, changes); one bus per process. */
+  events: EventBus;
+  queue: JobQueue;
+  mirrors: MirrorStore;
+  engine: AnalysisEngine;
+  /** Holds this process's webhook processing back while its receiver owes deliveries a 202. */
+  acksFirst: AcksFirst;
+  services: Services;
+  /** Asks for the periodic jobs at their intervals (processes that run jobs). */
+  scheduler: Scheduler;
+}
+
+/**
+ * The one place the server is put together, for the API process and the worker alike: the GitHub
+ * clients and forges, the event bus and its subscribers, the job queue and its handlers, the
+ * periodic jobs and every service. Modules meet here (and on the bus), never by building each
+ * other. Nothing starts: the caller starts the queue and the scheduler when the process runs jobs.
+ */
+export async function compose(options: CompositionOptions): Promise<Composition> {
+  const { config, database, logger } = options;
+  const { db } = database;
+  const now = options.now;
+  const clock = now ? { now } : {};
+
+  // A subscriber's failure is logged, never the emitter's: the other subscribers still ran.
+  const events = new EventBus((error, name) =>
+    logger.error({ err: error, event: name }, 'an event subscriber failed'),
+  );
+
+  // The queue runs the handlers registered below; it reads them when a job runs.
+  const handlers = new Map<string, JobHandler>();
+  const queue: JobQueue = config.redisUrl
+    ? new BullJobQueue(db, { redisUrl: config.redisUrl, handlers, concurrency: config.workers })
+    : new DbJobQueue(db, { handlers, concurrency: config.workers });
+
+  // GitHub: one set of clients per process; rate-limit state is an observation of this process.
+  const githubRateLimits = new RateLimitState();
+  const userToken = options.github?.userToken ?? storedGitHubToken(db, config.encryptionKey);
+  const github = new GitHubClients({
+    apiUrl: config.github.apiUrl,
+    serverToken: config.github.token,
+    userToken,
+    cache: options.github?.httpCache ?? new HttpCache(db),
+    rateLimits: githubRateLimits,
+    ...(options.github?.retryAfterUnitMs !== undefined
+      ? { retryAfterUnitMs: options.github.retryAfterUnitMs }
+      : {}),
+  });
+  // One registry for every forge-specific service: GitHub data, webhooks, pull requests, reviews.
+  const forges = defaultForges(config.github, github);
+
+  const hostPolicy = { ...options.hostPolicy, allowPrivateHosts: config.allowPrivateHosts };
+  const mirrors = new MirrorStore(db, {
+    reposDir: path.join(config.dataDir, 'repos'),
+    allowLocalRepos: config.allowLocalRepos,
+    maxSizeBytes: config.repoStore.maxSizeBytes,
+    timeoutMs: config.repoStore.cloneTimeoutMs,
+    freshnessMs: config.repoStore.freshnessMs,
+    caFile: config.repoStore.caFile,
+    ...hostPolicy,
+  });
+  const engine = options.engine ?? defaultEngine;
+  const acksFirst = new AcksFirst();
+
+  // The API's services.
+  const tokens = new AccessTokens(config.jwtSecret, now);
+  const auth = new AuthService({
+    db,
+    tokens,
+    rateLimiter: options.rateLimiter,
+    limits: config.authRateLimit,
+    ...clock,
+  });
+  const caches: SingleProcessCaches = await singleProcessCaches(database);
+  const userExists = (userId: string) => auth.userExists(userId);
+  const knownUserExists = (userId: string) =>
+    caches.users ? caches.users.exists(userId, userExists) : userExists(userId);
+  const githubOAuth = config.github.oauth;
+  const oauth = new OAuthService({
+    db,
+    auth,
+    client: githubOAuth ? new GitHubOAuthClient(config.github, githubOAuth, now) : null,
+    encryptionKey: config.encryptionKey,
+    publicUrl: config.publicUrl,
+    rateLimiter: options.rateLimiter,
+    limits: config.authRateLimit,
+    ...clock,
+  });
+  const projectDeps = {
+    db,
+    allowLocalRepos: config.allowLocalRepos,
+    hostPolicy,
+    listCache: caches.projectLists,
+    events,
+  };
+  const projects = new ProjectsService(projectDeps);
+  const parts = new ProjectPartsService(projectDeps);
+  const githubData = new ProjectGitHubData({
+    db,
+    forges,
+    logger,
+    ...clock,
+    ...(options.github?.staleAfterMs !== undefined
+      ? { staleAfterMs: options.github.staleAfterMs }
+      : {}),
+    queue,
+  });
+  const handles = new JobHandles(db, queue);
+  const quota = new AnalysisQuota({
+    handles,
+    rateLimiter: options.rateLimiter,
+    limits: config.analysisQuota,
+  });
+  const analytics = new AnalyticsService({ db, forges, ...clock });
+  const services: Services = {
+    tokens,
+    auth,
+    knownUserExists,
+    oauth,
+    health: new HealthService(database, config.version),
+    projects,
+    parts,
+    githubData,
+    analysis: new AnalysisService({
+      db,
+      queue: queue,
+      handles,
+      quota,
+      engine,
+      results: new StoredResults(db),
+      freshnessMs: config.repoStore.freshnessMs,
+      waitMs: config.analysisWaitMs,
+      ...(caches.analysisAnswers ? { answers: caches.analysisAnswers } : {}),
+    }),
+    repoAnalyze: new RepoAnalyzeService({
+      db,
+      handles,
+      quota,
+      allowLocalRepos: config.allowLocalRepos,
+      hostPolicy,
+    }),
+    repoAnalyses: new RepoAnalysesService({ db, handles, quota }),
+    jobs: new JobsService(handles),
+    pullRequests: new PullRequestsService({
+      db,
+      handles,
+      forges,
+      scheduled: config.pullRequestSyncIntervalMs > 0,
+      ...clock,
+    }),
+    analytics,
+    dashboard: new DashboardService({ db, analytics, forges, ...clock }),
+    reviews: new ReviewsService({
+      db,
+      queue: queue,
+      forges,
+      events,
+      llm: config.llm,
+    }),
+    githubRateLimits: new GitHubRateLimitService({
+      clients: github,
+      rateLimits: githubRateLimits,
+      now: now ?? Date.now,
+    }),
+    githubRepos: new GitHubReposService(github),
+    watchedRepos: new WatchedReposService({ db, clients: github }),
+    webhookInstall: new WebhookInstallService({
+      db,
+      forges,
+      publicUrl: config.publicUrl,
+      webhookUrl: config.webhookUrl,
+      encryptionKey: config.encryptionKey,
+    }),
+    webhookReceiver: new WebhookReceiver({
+      db,
+      writers: database.driver === 'postgres' ? 4 : 1,
+      queue: queue,
+      forges,
+      encryptionKey: config.encryptionKey,
+      acksFirst,
+    }),
+  };
+
+  // The jobs, and the periodic ones among them.
+  const publishing = {
+    db,
+    forges,
+    hasGitHubToken: async (userId: string) => (await userToken(userId)) !== null,
+    publicUrl: config.publicUrl,
+  };
+  handlers.set(ANALYZE_JOB, createAnalyzeHandler({ db, mirrors, engine, events }));
+  handlers.set(GITHUB_REPO_REFRESH_JOB, createRepoRefreshHandler({ db, clients: github, events }));
+  handlers.set(PULL_REQUEST_SYNC_JOB, createPullRequestSyncHandler({ db, forges, events }));
+  // Publishing to GitHub (projects with publish_reviews) wraps the review, its own job apart.
+  handlers.set(
+    PULL_REQUEST_REVIEW_JOB,
+    withReviewPublishing(createReviewHandler({ db, forges, events, llm: config.llm }), {
+      ...publishing,
+      queue: () => queue,
+    }),
+  );
+  handlers.set(REVIEW_PUBLISH_JOB, createPublishHandler(publishing));
+  handlers.set(
+    WEBHOOK_DELIVERY_JOB,
+    createWebhookDeliveryHandler({ db, events, forges, acksFirst }),
+  );
+  const schedules: ScheduledJob[] = [refreshTokenPurgeSchedule(auth), mirrorSweepSchedule(mirrors)];
+  // Repositories without a webhook are kept current by a scheduled pass.
+  if (config.pullRequestSyncIntervalMs > 0)
+    schedules.push(
+      pullRequestSchedule({ db, queue: () => queue, forges }, config.pullRequestSyncIntervalMs),
+    );
+  for (const schedule of schedules) handlers.set(schedule.kind, schedule.handler);
+
+  // Who listens to what.
+  keepAnalyticsFresh({ db, events });
+  refreshSavedProjects(events, githubData);
+  syncSavedProjects({ events, queue, forges, logger });
+  // Pull request and review events from webhooks queue a sync of their repository …
+  syncPullRequestsOnEvents({ db, events, queue, forges });
+  // … and a review of the pull request's new head.
+  reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
+
+  return {
+    config,
+    database,
+    logger,
+    events,
+    queue,
+    mirrors,
+    engine,
+    acksFirst,
+    services,
+    scheduler: new Scheduler(queue, schedules, logger),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * What a write changed, published by the module that made it once the write is committed, for the
+ * modules that build on those rows: analytics forgets the figures it stored for the projects
+ * concerned, and later modules (notifications) may act on them. A writer names what it changed in
+ * its own terms; it never needs to know who listens.
+ */
+
+/** A repository of a forge as the stores of forge data name it (`repoKeyOf`: owner/repo, lower case). */
+export interface ForgeRepositoryChange {
+  forge: 'github';
+  repoKey: string;
+}
+
+export interface ChangeEvents {
+  /** A project's repositories were added, removed or changed (branch, name, order). */
+  'project.repositories-changed': { projectId: string };
+  /**
+   * A project was saved from its form: created, or edited with its list of repositories. Its forge
+   * repositories are read again (GitHub figures, pull requests) with its owner's credentials.
+   */
+  'project.saved': {
+    ownerId: string;
+    projectId: string;
+    repositories: Array<{ owner: string; repo: string; url: string }>;
+  };
+  /** A page of a repository's pull requests (with their reviews) was stored. */
+  'pull-requests.stored': ForgeRepositoryChange;
+  /** One of Rota's reviews of a pull request started or ended. */
+  'review.stored': ForgeRepositoryChange & { reviewId: string };
+  /** GitHub's figures of a repository (stars, issues, contributors) were stored. */
+  'repository-figures.stored': ForgeRepositoryChange;
+  /** An analysis of the repository at `repoUrl` was stored (or found stored) for its revision. */
+  'analysis.stored': { repoUrl: string };
+}
