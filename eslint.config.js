@@ -22,6 +22,26 @@ const featureIsolationZones = webFeatures.map((feature) => ({
   message: 'features never import other features; move shared code to components/ or lib/',
 }));
 
+// A server module is used only through its public face, `modules/<name>/index.ts`: by other
+// modules, by the rest of the server (the composition root, jobs, tests' helpers) and by bench/.
+// One zone per module folder. Module-level cycles are checked by scripts/module-graph.mjs.
+const serverModules = existsSync('apps/server/src/modules')
+  ? readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const serverModuleZones = serverModules.map((name) => ({
+  target: [
+    `./apps/server/src/modules/!(${name})/**/*`,
+    './apps/server/src/*.ts',
+    './apps/server/src/!(modules)/**/*',
+    './bench/**/*',
+  ],
+  from: `./apps/server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `use the ${name} module through its public face, modules/${name}/index.ts (export what others need from there)`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +126,7 @@ export default tseslint.config(
               message:
                 'routes call their service; only queries.ts (or a queries/ folder) touches the database',
             },
+            ...serverModuleZones,
             // web features are independent; shared UI and lib import no feature
             {
               target: './apps/web/src/features',
