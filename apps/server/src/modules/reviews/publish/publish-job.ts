@@ -136,8 +136,7 @@ async function postReview(
     // GitHub lets nobody approve or request changes on their own pull request: say it as a comment.
     if (!(caught instanceof OwnPullRequestRefusal)) throw caught;
     // A comment refused as well has nothing left to fall back to: stored like any refusal.
-    if (event === 'COMMENT')
-      throw new AppError(422, ErrorCodes.reviewPublishRejected, caught.message);
+    if (event === 'COMMENT') throw new AppError(ErrorCodes.reviewPublishRejected, caught.message);
     const { reviewId } = await post('COMMENT', true);
     await queries.storePostedReview(db, review.id, {
       publishedReviewId: reviewId,
