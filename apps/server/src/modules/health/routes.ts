@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, HealthResponseSchema, successEnvelope } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ErrorResponseSchema,
+  HealthResponseSchema,
+  successEnvelope,
+} from '@rota/contracts';
 import type { HealthService } from './service.js';
 
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
@@ -21,7 +26,7 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
       // Load balancers read the status code; people read the body, so both tell the truth.
       return reply.code(503).send({
         success: false as const,
-        error: { message: 'Database is not reachable', code: 'SERVICE_UNAVAILABLE' },
+        error: { message: 'Database is not reachable', code: ErrorCodes.serviceUnavailable },
         data,
       });
     },
