@@ -1,3 +1,4 @@
+import { JobErrorCodes } from '@rota/contracts';
 import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Database } from '../db/client.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
@@ -121,7 +122,7 @@ export class BullJobQueue implements JobQueue {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
         void queries
           .failIfActive(this.db, job.id!, {
-            code: 'JOB_FAILED',
+            code: JobErrorCodes.jobFailed,
             message: error.message.slice(0, 1000),
           })
           .catch(() => undefined);

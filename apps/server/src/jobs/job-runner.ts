@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isJobFailureCode, JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../db/client.js';
 import { backoffDelay } from './backoff.js';
 import * as queries from './queries.js';
@@ -21,13 +22,21 @@ export type AttemptOutcome =
   | { outcome: 'succeeded' | 'retry' | 'failed' | 'cancelled' }
   | { outcome: 'deferred'; delayMs: number };
 
-/** What is safe to store and show of an error thrown by a handler. */
+/**
+ * What is safe to store and show of an error thrown by a handler. A code outside the job vocabulary
+ * (a system call's ENOENT, a database's SQLSTATE) is JOB_FAILED: the message still says what.
+ */
 export function describeError(error: unknown): JobError {
   if (error instanceof PermanentJobError) return { code: error.code, message: error.message };
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
-  return { code: typeof code === 'string' ? code : 'JOB_FAILED', message: message.slice(0, 1000) };
+  return {
+    code: isJobFailureCode(code) ? code : JobErrorCodes.jobFailed,
+    message: message.slice(0, 1000),
+  };
 }
+
+const CANCELLED = { code: JobErrorCodes.cancelled, message: 'Cancelled' } as const;
 
 /**
  * Runs one attempt of a claimed job: heartbeats while it runs, turns a cancellation request into an
@@ -66,7 +75,7 @@ export async function runAttempt(
     if (controller.signal.aborted) {
       await queries.finishJob(db, job.id, workerId, {
         status: 'cancelled',
-        error: { code: 'CANCELLED', message: 'Cancelled' },
+        error: CANCELLED,
       });
       return { outcome: 'cancelled' };
     }
@@ -76,7 +85,7 @@ export async function runAttempt(
     if (controller.signal.aborted) {
       await queries.finishJob(db, job.id, workerId, {
         status: 'cancelled',
-        error: { code: 'CANCELLED', message: 'Cancelled' },
+        error: CANCELLED,
       });
       return { outcome: 'cancelled' };
     }

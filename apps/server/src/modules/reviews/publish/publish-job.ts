@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodes } from '@rota/contracts';
+import { ErrorCodes, JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import type { JobHandler, JobQueue } from '../../../jobs/types.js';
 import { PermanentJobError } from '../../../jobs/types.js';
@@ -57,10 +57,11 @@ export function createPublishHandler(deps: PublishDeps): JobHandler {
   const now = deps.now ?? Date.now;
   return async (raw, context) => {
     const parsed = Payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed publish payload');
+    if (!parsed.success)
+      throw new PermanentJobError(JobErrorCodes.badPayload, 'Malformed publish payload');
     const forge = deps.forges.byId('github');
     if (!forge?.reviewPublishing || !forge.pullRequests)
-      throw new PermanentJobError('NO_FORGE', 'This forge publishes no reviews');
+      throw new PermanentJobError(JobErrorCodes.noForge, 'This forge publishes no reviews');
     const { reviewId } = parsed.data;
     const review = await findReview(deps.db, reviewId);
     if (!review?.outcome) return { reviewId, published: 'not-ended' };
