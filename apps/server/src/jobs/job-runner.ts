@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isJobFailureCode, JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../db/client.js';
+import { stderrLogger, type Logger } from '../lib/logging.js';
 import { backoffDelay } from './backoff.js';
 import * as queries from './queries.js';
 import {
@@ -16,6 +17,8 @@ export interface RunnerOptions {
   heartbeatMs: number;
   /** First retry delay; later ones double (with jitter). */
   retryBaseMs: number;
+  /** Where failed attempts and failed heartbeats are told (default: warnings on stderr). */
+  logger?: Logger;
 }
 
 export type AttemptOutcome =
@@ -52,12 +55,16 @@ export async function runAttempt(
   /** BullMQ schedules its own retries; the database queue asks for them here. */
   scheduleRetry = true,
 ): Promise<AttemptOutcome> {
+  const log = options.logger ?? stderrLogger();
   const controller = new AbortController();
   const heartbeat = setInterval(() => {
     void queries
       .touchJob(db, job.id, workerId)
       .then(({ cancelRequested }) => cancelRequested && controller.abort())
-      .catch(() => undefined);
+      // The next beat tries again; only when beats keep failing is the job taken for orphaned.
+      .catch((error: unknown) =>
+        log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job heartbeat failed'),
+      );
   }, options.heartbeatMs);
   try {
     const result = await handler(job.payload, {
@@ -95,6 +102,11 @@ export async function runAttempt(
     }
     const described = describeError(error);
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    // The table keeps the code and message shown to users; the log keeps the whole error.
+    log.info(
+      { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, final },
+      'job attempt failed',
+    );
     if (final) {
       await queries.finishJob(db, job.id, workerId, { status: 'failed', error: described });
       return { outcome: 'failed' };
