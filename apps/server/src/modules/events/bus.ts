@@ -5,6 +5,7 @@
  * and never stops the others or the emitter, since one subscriber's bug must not make a delivery
  * fail for everyone.
  */
+import { stderrLogger } from '../../lib/logging.js';
 import type { EventBatch } from './event-batch.js';
 
 /** Where a forge event happened: enough for a subscriber to find the repository and project. */
@@ -55,7 +56,8 @@ export class EventBus {
   private readonly handlers = new Map<ForgeEventName, Set<Handler<ForgeEventName>>>();
 
   constructor(
-    private readonly onError: (error: unknown, name: ForgeEventName) => void = () => undefined,
+    private readonly onError: (error: unknown, name: ForgeEventName) => void = (error, name) =>
+      stderrLogger().error({ err: error, event: name }, 'forge event subscriber failed'),
   ) {}
 
   /** Subscribes; the returned function unsubscribes. */

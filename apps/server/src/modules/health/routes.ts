@@ -20,8 +20,8 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
         },
       },
     },
-    async (_request, reply) => {
-      const data = await health.check();
+    async (request, reply) => {
+      const data = await health.check(request.log);
       if (data.status === 'ok') return { success: true as const, data };
       // Load balancers read the status code; people read the body, so both tell the truth.
       return reply.code(503).send({
