@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
 import { compose } from '../apps/server/src/composition.js';
-import { createLogger } from '../apps/server/src/lib/logging.js';
+import { processLogger } from '../apps/server/src/lib/logging.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const FILES = 5000;
@@ -79,7 +79,7 @@ const jobs = await compose({
   config,
   database,
   rateLimiter: new MemoryRateLimiter(),
-  logger: createLogger(false),
+  logger: processLogger(false),
 });
 const app = await buildApp(jobs);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

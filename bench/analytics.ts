@@ -25,7 +25,7 @@ import {
 } from '../apps/server/src/db/schema/index.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
 import { compose } from '../apps/server/src/composition.js';
-import { createLogger } from '../apps/server/src/lib/logging.js';
+import { processLogger } from '../apps/server/src/lib/logging.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const PULLS = Number(process.argv[2] ?? 20_000);
@@ -137,7 +137,7 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
     config,
     database,
     rateLimiter: new MemoryRateLimiter(),
-    logger: createLogger(process.env.BENCH_LOG ? { level: 'error' } : false),
+    logger: processLogger(process.env.BENCH_LOG ? { level: 'error' } : false),
   });
   const app = await buildApp(jobs);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

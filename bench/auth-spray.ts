@@ -22,7 +22,7 @@ import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate
 import type { RateLimiter } from '../apps/server/src/lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from '../apps/server/src/lib/rate-limit/redis-rate-limiter.js';
 import { compose } from '../apps/server/src/composition.js';
-import { createLogger } from '../apps/server/src/lib/logging.js';
+import { processLogger } from '../apps/server/src/lib/logging.js';
 
 const ATTEMPTS = Number(process.env.BENCH_SPRAY_N ?? 20_000);
 const CONCURRENCY = 20;
@@ -81,7 +81,7 @@ async function run(label: string, rateLimiter: RateLimiter, keys: () => Promise<
     config,
     database,
     rateLimiter,
-    logger: createLogger(false),
+    logger: processLogger(false),
   });
   const app = await buildApp(jobs);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

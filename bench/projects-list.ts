@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { MemoryRateLimiter } from '../apps/server/src/lib/rate-limit/memory-rate-limiter.js';
 import { compose } from '../apps/server/src/composition.js';
-import { createLogger } from '../apps/server/src/lib/logging.js';
+import { processLogger } from '../apps/server/src/lib/logging.js';
 import { testConfig } from '../apps/server/src/testing/test-config.js';
 
 const PROJECTS = 500;
@@ -45,7 +45,7 @@ async function run(label: string, database: DatabaseHandle): Promise<void> {
     config,
     database,
     rateLimiter: new MemoryRateLimiter(),
-    logger: createLogger(false),
+    logger: processLogger(false),
   });
   const app = await buildApp(jobs);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

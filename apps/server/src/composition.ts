@@ -159,8 +159,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   // The queue runs the handlers registered below; it reads them when a job runs.
   const handlers = new Map<string, JobHandler>();
   const queue: JobQueue = config.redisUrl
-    ? new BullJobQueue(db, { redisUrl: config.redisUrl, handlers, concurrency: config.workers })
-    : new DbJobQueue(db, { handlers, concurrency: config.workers });
+    ? new BullJobQueue(db, {
+        redisUrl: config.redisUrl,
+        handlers,
+        concurrency: config.workers,
+        logger,
+      })
+    : new DbJobQueue(db, { handlers, concurrency: config.workers, logger });
 
   // GitHub: one set of clients per process; rate-limit state is an observation of this process.
   const githubRateLimits = new RateLimitState();
@@ -186,6 +191,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     timeoutMs: config.repoStore.cloneTimeoutMs,
     freshnessMs: config.repoStore.freshnessMs,
     caFile: config.repoStore.caFile,
+    logger,
     ...hostPolicy,
   });
   const engine = options.engine ?? defaultEngine;
@@ -326,6 +332,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     withReviewPublishing(createReviewHandler({ db, forges, events, llm: config.llm }), {
       ...publishing,
       queue: () => queue,
+      logger,
     }),
   );
   handlers.set(REVIEW_PUBLISH_JOB, createPublishHandler(publishing));

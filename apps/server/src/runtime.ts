@@ -5,7 +5,7 @@ import { compose, type Composition } from './composition.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { createLogger, loggerOptions } from './lib/logging.js';
+import { processLogger, loggerOptions } from './lib/logging.js';
 import { MemoryRateLimiter } from './lib/rate-limit/memory-rate-limiter.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from './lib/rate-limit/redis-rate-limiter.js';
@@ -26,11 +26,12 @@ export interface Runtime {
  * Redis or memory — and composes the server on it. The API and the worker both boot through here.
  */
 export async function openRuntime(config: Config): Promise<Runtime> {
-  const logger = createLogger(loggerOptions(config.logLevel));
+  const logger = processLogger(loggerOptions(config.logLevel));
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { logger },
   );
   await runMigrations(database);
   let redis: Redis | undefined;

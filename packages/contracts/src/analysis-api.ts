@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisKindSchema } from './analysis/common.js';
+import { JOB_FAILURE_CODES } from './job-errors.js';
 
 /**
  * The answers of the project analysis endpoints (branch-analysis, readme-analysis,
@@ -15,13 +16,16 @@ export type JobStatus = z.infer<typeof JobStatusSchema>;
  */
 export const WAITING_FOR_REPOSITORY_STAGE = 'waiting-for-repository';
 
+/** Why a job failed (JobErrorCodes, or an API error code); the wire format is a plain string. */
+export const JobFailureCodeSchema = z.enum(JOB_FAILURE_CODES);
+
 export const JobSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),
   status: JobStatusSchema,
   stage: z.string().nullable(),
   progress: z.number(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  error: z.object({ code: JobFailureCodeSchema, message: z.string() }).nullable(),
   attempts: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -63,3 +63,52 @@ export const ErrorCodes = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/**
+ * The HTTP status each code is answered with. Chosen here and nowhere else, so one code never goes
+ * out with two statuses and a new code cannot be added without one.
+ */
+export const ErrorStatuses = {
+  [ErrorCodes.validation]: 400,
+  [ErrorCodes.badRequest]: 400,
+  [ErrorCodes.unauthorized]: 401,
+  [ErrorCodes.tokenExpired]: 401,
+  [ErrorCodes.tokenInvalid]: 401,
+  [ErrorCodes.invalidCredentials]: 401,
+  [ErrorCodes.refreshTokenInvalid]: 401,
+  [ErrorCodes.refreshTokenReused]: 401,
+  [ErrorCodes.forbidden]: 403,
+  [ErrorCodes.notFound]: 404,
+  [ErrorCodes.conflict]: 409,
+  [ErrorCodes.emailTaken]: 409,
+  [ErrorCodes.payloadTooLarge]: 413,
+  [ErrorCodes.uriTooLong]: 414,
+  [ErrorCodes.headersTooLarge]: 431,
+  [ErrorCodes.requestTimeout]: 408,
+  [ErrorCodes.unsupportedMediaType]: 415,
+  [ErrorCodes.rateLimited]: 429,
+  [ErrorCodes.activeAnalysesLimit]: 429,
+  [ErrorCodes.repoAnalyzeHourlyLimit]: 429,
+  [ErrorCodes.projectArchived]: 409,
+  [ErrorCodes.internal]: 500,
+  [ErrorCodes.serviceUnavailable]: 503,
+  [ErrorCodes.githubOAuthUnavailable]: 503,
+  [ErrorCodes.githubAccountNotLinked]: 400,
+  [ErrorCodes.githubTokenNotExpiring]: 400,
+  [ErrorCodes.githubRefreshRejected]: 400,
+  [ErrorCodes.githubTokenRevoked]: 424,
+  [ErrorCodes.githubForbidden]: 403,
+  [ErrorCodes.githubRateLimited]: 429,
+  [ErrorCodes.githubNotFound]: 404,
+  [ErrorCodes.githubNotConnected]: 409,
+  [ErrorCodes.githubUnavailable]: 502,
+  [ErrorCodes.webhookUrlUnreachable]: 409,
+  [ErrorCodes.webhookAdminRequired]: 403,
+  [ErrorCodes.webhookRejected]: 422,
+  // Only ever a repository's outcome inside a 200 answer; 422 like the forge's own refusals.
+  [ErrorCodes.webhookNotSupported]: 422,
+  [ErrorCodes.webhookSignatureInvalid]: 401,
+  [ErrorCodes.reviewPublishRejected]: 422,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorStatus = (typeof ErrorStatuses)[ErrorCode];

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './errors.js';
+export * from './job-errors.js';
 export * from './error-schemas.js';
 export * from './auth.js';
 export * from './health.js';

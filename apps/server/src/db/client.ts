@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { stderrLogger, type Logger } from '../lib/logging.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -27,7 +28,11 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File };
 
 /** Opens the database: a `pg` pool for a server, else embedded PGlite (in memory when dataDir is null). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  /** Where the pool's dropped connections are told (default: warnings on stderr). */
+  options: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,8 +41,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.maxConnections ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection (database restart) must not crash the process; the
+    // pool replaces it, and the log says why.
+    const log = (options.logger ?? stderrLogger()).child({ component: 'database' });
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,

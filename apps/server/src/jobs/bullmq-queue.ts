@@ -1,5 +1,7 @@
+import { JobErrorCodes } from '@rota/contracts';
 import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Database } from '../db/client.js';
+import { stderrLogger } from '../lib/logging.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
 import * as queries from './queries.js';
 import { writeWithJob } from './write-with-job.js';
@@ -61,8 +63,13 @@ export class BullJobQueue implements JobQueue {
       stalledIntervalMs: 15_000,
       reconcileMs: 30_000,
       ...config,
+      logger: (config.logger ?? stderrLogger()).child({ component: 'bullmq-queue' }),
     };
     this.queue = new Queue(this.options.queueName, { connection: connection(config.redisUrl) });
+    // Redis going away is reported here (BullMQ reconnects by itself), not on stderr by BullMQ.
+    this.queue.on('error', (error) =>
+      this.options.logger.warn({ err: error }, 'the BullMQ queue reported an error'),
+    );
   }
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<JobRecord> {
@@ -82,7 +89,12 @@ export class BullJobQueue implements JobQueue {
     });
     // Should Redis miss it (this process dies first), `reconcile` adds the queued job later.
     if (job && created)
-      await this.addToRedis(job.id, job.kind, job.maxAttempts, delayMs).catch(() => undefined);
+      await this.addToRedis(job.id, job.kind, job.maxAttempts, delayMs).catch((error: unknown) =>
+        this.options.logger.warn(
+          { err: error, jobId: job.id, kind: job.kind },
+          'could not hand a job to Redis; reconciling adds it later',
+        ),
+      );
     return value;
   }
 
@@ -103,7 +115,14 @@ export class BullJobQueue implements JobQueue {
 
   async cancel(id: string): Promise<JobRecord | undefined> {
     const job = await queries.requestCancel(this.db, id);
-    if (job?.status === 'cancelled') await this.queue.remove(id).catch(() => undefined);
+    if (job?.status === 'cancelled')
+      await this.queue.remove(id).catch((error: unknown) =>
+        // The table says cancelled, so a worker that still gets the job skips it (markRunning).
+        this.options.logger.warn(
+          { err: error, jobId: id },
+          'could not remove a cancelled job from Redis',
+        ),
+      );
     return job;
   }
 
@@ -121,16 +140,26 @@ export class BullJobQueue implements JobQueue {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
         void queries
           .failIfActive(this.db, job.id!, {
-            code: 'JOB_FAILED',
+            code: JobErrorCodes.jobFailed,
             message: error.message.slice(0, 1000),
           })
-          .catch(() => undefined);
+          .catch((failure: unknown) =>
+            this.options.logger.error(
+              { err: failure, jobId: job.id },
+              'could not mark a job BullMQ gave up on as failed',
+            ),
+          );
       }
     });
-    this.worker.on('error', () => undefined);
+    this.worker.on('error', (error) =>
+      this.options.logger.warn({ err: error }, 'the BullMQ worker reported an error'),
+    );
     await this.reconcile();
     this.reconciler = setInterval(
-      () => void this.reconcile().catch(() => undefined),
+      () =>
+        void this.reconcile().catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'could not reconcile queued jobs with Redis'),
+        ),
       this.options.reconcileMs,
     );
     this.reconciler.unref();

@@ -4,6 +4,7 @@ import { DbJobQueue } from './db-queue.js';
 import * as queries from './queries.js';
 import { jobQueueContract } from '../testing/queue-contract.js';
 import { backoffDelay } from './backoff.js';
+import { capturedLogger, eventually } from '../testing/captured-logger.js';
 
 jobQueueContract(
   'DbJobQueue (in process)',
@@ -52,5 +53,58 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, 1000, 60_000, () => 0)).toBe(3200);
     expect(backoffDelay(3, 1000, 60_000, () => 1)).toBe(4800);
     expect(backoffDelay(20, 1000, 60_000, () => 0.5)).toBe(60_000);
+  });
+});
+
+describe('DbJobQueue when its database fails', () => {
+  it('logs each failure it works around, with its cause', async () => {
+    const database = await createTestDatabase();
+    const { logger, lines } = capturedLogger();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release: () => void = () => undefined;
+    const queue = new DbJobQueue(database.db, {
+      handlers: new Map([
+        [
+          'slow',
+          async () => {
+            started();
+            await new Promise<void>((resolve) => (release = resolve));
+            return 'done';
+          },
+        ],
+      ]),
+      concurrency: 1,
+      pollMs: 50,
+      heartbeatMs: 50,
+      logger,
+    });
+    try {
+      await queue.start();
+      const job = await queue.enqueue('slow', {});
+      await running;
+      await database.close();
+      const seen = (msg: string) => lines.find((line) => line.msg === msg);
+      await eventually(
+        () =>
+          !!seen('job heartbeat failed') && !!seen('could not recover the jobs of stopped workers'),
+      );
+      release();
+      await eventually(
+        () =>
+          !!seen(
+            'could not record the outcome of a job attempt; it runs again once found orphaned',
+          ),
+      );
+      for (const line of lines.filter((entry) => entry.level === 40)) {
+        expect(line.component).toBe('db-queue');
+        expect(line.err?.message).toMatch(/\w/);
+      }
+      expect(seen('job heartbeat failed')).toMatchObject({ jobId: job.id, kind: 'slow' });
+    } finally {
+      release();
+      await queue.close();
+      await database.destroy();
+    }
   });
 });

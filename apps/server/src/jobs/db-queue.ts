@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client.js';
+import { stderrLogger } from '../lib/logging.js';
 import { newWorkerId, runAttempt, type RunnerOptions } from './job-runner.js';
 import * as queries from './queries.js';
 import { writeWithJob } from './write-with-job.js';
@@ -48,6 +49,7 @@ export class DbJobQueue implements JobQueue {
       pollMs: 1000,
       staleAfterMs: 30_000,
       ...options,
+      logger: (options.logger ?? stderrLogger()).child({ component: 'db-queue' }),
     };
     this.events.setMaxListeners(0);
   }
@@ -98,7 +100,11 @@ export class DbJobQueue implements JobQueue {
     this.stopped = false;
     await queries.recoverStaleJobs(this.db, this.options.staleAfterMs);
     this.timer = setInterval(() => {
-      void queries.recoverStaleJobs(this.db, this.options.staleAfterMs).catch(() => undefined);
+      void queries
+        .recoverStaleJobs(this.db, this.options.staleAfterMs)
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'could not recover the jobs of stopped workers'),
+        );
       this.wake();
     }, this.options.pollMs);
     this.timer.unref();
@@ -122,9 +128,13 @@ export class DbJobQueue implements JobQueue {
 
   private async pump(): Promise<void> {
     while (!this.stopped && this.running.size < this.options.concurrency) {
+      // Unclaimed jobs wait for the next poll, which tries again.
       const job = await queries
         .claimNextJob(this.db, this.workerId, [...this.options.handlers.keys()])
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          this.options.logger.warn({ err: error }, 'could not claim a job');
+          return undefined;
+        });
       if (!job) return;
       const task = this.execute(job);
       this.running.add(task);
@@ -139,8 +149,12 @@ export class DbJobQueue implements JobQueue {
     const handler = this.options.handlers.get(job.kind)!;
     try {
       await runAttempt(this.db, job, handler, this.workerId, this.options);
-    } catch {
+    } catch (error) {
       // The database went away mid-attempt; the heartbeat stops, so recovery will retry the job.
+      this.options.logger.warn(
+        { err: error, jobId: job.id, kind: job.kind },
+        'could not record the outcome of a job attempt; it runs again once found orphaned',
+      );
     } finally {
       this.events.emit(`settled:${job.id}`);
     }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isJobFailureCode, JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../db/client.js';
+import { stderrLogger, type Logger } from '../lib/logging.js';
 import { backoffDelay } from './backoff.js';
 import * as queries from './queries.js';
 import {
@@ -15,19 +17,29 @@ export interface RunnerOptions {
   heartbeatMs: number;
   /** First retry delay; later ones double (with jitter). */
   retryBaseMs: number;
+  /** Where failed attempts and failed heartbeats are told (default: warnings on stderr). */
+  logger?: Logger;
 }
 
 export type AttemptOutcome =
   | { outcome: 'succeeded' | 'retry' | 'failed' | 'cancelled' }
   | { outcome: 'deferred'; delayMs: number };
 
-/** What is safe to store and show of an error thrown by a handler. */
+/**
+ * What is safe to store and show of an error thrown by a handler. A code outside the job vocabulary
+ * (a system call's ENOENT, a database's SQLSTATE) is JOB_FAILED: the message still says what.
+ */
 export function describeError(error: unknown): JobError {
   if (error instanceof PermanentJobError) return { code: error.code, message: error.message };
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
-  return { code: typeof code === 'string' ? code : 'JOB_FAILED', message: message.slice(0, 1000) };
+  return {
+    code: isJobFailureCode(code) ? code : JobErrorCodes.jobFailed,
+    message: message.slice(0, 1000),
+  };
 }
+
+const CANCELLED = { code: JobErrorCodes.cancelled, message: 'Cancelled' } as const;
 
 /**
  * Runs one attempt of a claimed job: heartbeats while it runs, turns a cancellation request into an
@@ -43,12 +55,16 @@ export async function runAttempt(
   /** BullMQ schedules its own retries; the database queue asks for them here. */
   scheduleRetry = true,
 ): Promise<AttemptOutcome> {
+  const log = options.logger ?? stderrLogger();
   const controller = new AbortController();
   const heartbeat = setInterval(() => {
     void queries
       .touchJob(db, job.id, workerId)
       .then(({ cancelRequested }) => cancelRequested && controller.abort())
-      .catch(() => undefined);
+      // The next beat tries again; only when beats keep failing is the job taken for orphaned.
+      .catch((error: unknown) =>
+        log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job heartbeat failed'),
+      );
   }, options.heartbeatMs);
   try {
     const result = await handler(job.payload, {
@@ -66,7 +82,7 @@ export async function runAttempt(
     if (controller.signal.aborted) {
       await queries.finishJob(db, job.id, workerId, {
         status: 'cancelled',
-        error: { code: 'CANCELLED', message: 'Cancelled' },
+        error: CANCELLED,
       });
       return { outcome: 'cancelled' };
     }
@@ -76,7 +92,7 @@ export async function runAttempt(
     if (controller.signal.aborted) {
       await queries.finishJob(db, job.id, workerId, {
         status: 'cancelled',
-        error: { code: 'CANCELLED', message: 'Cancelled' },
+        error: CANCELLED,
       });
       return { outcome: 'cancelled' };
     }
@@ -86,6 +102,11 @@ export async function runAttempt(
     }
     const described = describeError(error);
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    // The table keeps the code and message shown to users; the log keeps the whole error.
+    log.info(
+      { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, final },
+      'job attempt failed',
+    );
     if (final) {
       await queries.finishJob(db, job.id, workerId, { status: 'failed', error: described });
       return { outcome: 'failed' };

@@ -1,4 +1,4 @@
-import type { JobSummary } from '@rota/contracts';
+import { JobErrorCodes, type JobSummary } from '@rota/contracts';
 import type { HeldJobView } from './handles.js';
 
 /**
@@ -26,7 +26,7 @@ export function toJobSummary({ handle, job }: HeldJobView): JobSummary {
   return {
     ...summary,
     status: 'cancelled',
-    error: { code: 'CANCELLED', message: 'Cancelled' },
+    error: { code: JobErrorCodes.cancelled, message: 'Cancelled' },
     updatedAt: handle.cancelledAt!.toISOString(),
     finishedAt: handle.cancelledAt!.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { isJobFailureCode, JobErrorCodes } from '@rota/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { columnList, mapRow, rowsOf } from '../db/map-row.js';
@@ -16,7 +17,7 @@ export function toJobRecord(row: JobRow): JobRecord {
     progress: row.progress,
     payload: row.payload,
     result: row.result ?? null,
-    error: (row.error as JobError | null) ?? null,
+    error: storedJobError(row.error),
     attempts: row.attempts,
     maxAttempts: row.maxAttempts,
     ownerId: row.ownerId,
@@ -25,6 +26,19 @@ export function toJobRecord(row: JobRow): JobRecord {
     updatedAt: row.updatedAt,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
+  };
+}
+
+/**
+ * A stored error in the job vocabulary. Rows written by versions that stored any error's code (a
+ * system call's ENOENT) read as JOB_FAILED, their message kept, so every answer fits its schema.
+ */
+function storedJobError(value: unknown): JobError | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, message } = value as { code?: unknown; message?: unknown };
+  return {
+    code: isJobFailureCode(code) ? code : JobErrorCodes.jobFailed,
+    message: typeof message === 'string' ? message : '',
   };
 }
 
@@ -242,7 +256,7 @@ export async function requestCancel(db: Database, id: string): Promise<JobRecord
       cancelRequested: true,
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
-      error: { code: 'CANCELLED', message: 'Cancelled' },
+      error: { code: JobErrorCodes.cancelled, message: 'Cancelled' },
     })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
   await db
@@ -269,7 +283,7 @@ export async function recoverStaleJobs(db: Database, staleAfterMs: number): Prom
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
       error: {
-        code: 'WORKER_LOST',
+        code: JobErrorCodes.workerLost,
         message: 'The worker running this job stopped; no attempts left',
       },
     })

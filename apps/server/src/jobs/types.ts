@@ -4,12 +4,13 @@
  * default, in process) and `BullJobQueue` (Redis, when REDIS_URL is set) — and both keep the
  * `jobs` table current, so any process can answer "how is job X doing?".
  */
+import type { JobFailureCode } from '@rota/contracts';
 import type { Database } from '../db/client.js';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobError {
-  code: string;
+  code: JobFailureCode;
   message: string;
 }
 
@@ -57,7 +58,7 @@ export type JobHandler = (payload: unknown, context: JobContext) => Promise<unkn
 /** A failure the handler knows to be final (bad input, repository not found): no retry. */
 export class PermanentJobError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: JobFailureCode,
     message: string,
   ) {
     super(message);

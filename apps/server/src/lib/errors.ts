@@ -1,12 +1,20 @@
-import { ErrorCodes, type ErrorCode, type FieldError } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ErrorStatuses,
+  type ErrorCode,
+  type ErrorStatus,
+  type FieldError,
+} from '@rota/contracts';
 
 /**
  * The one error type services throw. The error handler turns it into the API's envelope; its
- * message is shown to users, so it must never carry internals.
+ * message is shown to users, so it must never carry internals. Its HTTP status is its code's
+ * (contracts' ErrorStatuses), never chosen where it is thrown.
  */
 export class AppError extends Error {
+  readonly statusCode: ErrorStatus;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
@@ -14,25 +22,30 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ErrorStatuses[code];
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, ErrorCodes.notFound, message);
+/** The codes answered with `status`: a helper named after a status takes only those. */
+type CodeWithStatus<S extends ErrorStatus> = {
+  [C in ErrorCode]: (typeof ErrorStatuses)[C] extends S ? C : never;
+}[ErrorCode];
+
+export const notFound = (message = 'Not found') => new AppError(ErrorCodes.notFound, message);
 
 export const unauthorized = (
-  code: ErrorCode = ErrorCodes.unauthorized,
+  code: CodeWithStatus<401> = ErrorCodes.unauthorized,
   message = 'Authentication required',
-) => new AppError(401, code, message);
+) => new AppError(code, message);
 
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const conflict = (code: CodeWithStatus<409>, message: string) => new AppError(code, message);
 
 export const validationError = (errors: FieldError[]) =>
-  new AppError(400, ErrorCodes.validation, errors[0]?.message ?? 'Validation failed', errors);
+  new AppError(ErrorCodes.validation, errors[0]?.message ?? 'Validation failed', errors);
 
 export const tooManyRequests = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
-    429,
     ErrorCodes.rateLimited,
     `Too many attempts. Try again in ${seconds} seconds.`,
     undefined,
@@ -40,5 +53,5 @@ export const tooManyRequests = (retryAfterMs: number) => {
   );
 };
 
-export const serviceUnavailable = (code: ErrorCode, message: string) =>
-  new AppError(503, code, message);
+export const serviceUnavailable = (code: CodeWithStatus<503>, message: string) =>
+  new AppError(code, message);

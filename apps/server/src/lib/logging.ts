@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import {
   pino,
   stdSerializers,
+  type BaseLogger,
+  type Bindings,
   type DestinationStream,
-  type Logger,
+  type Logger as PinoLogger,
   type LoggerOptions,
 } from 'pino';
 
@@ -65,33 +67,59 @@ export function serializeError(error: Error): SerializedError {
   return serialized;
 }
 
+/** Secrets never reach the logs, whatever a future serializer decides to include. */
+const REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.refreshToken',
+    '*.token',
+  ],
+  censor: REDACTED,
+};
+
 /** The server's pino options: secrets, query values and database parameters never reach a log line. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
-    // Secrets never reach the logs, whatever a future serializer decides to include.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.refreshToken',
-        '*.token',
-      ],
-      censor: REDACTED,
-    },
+    redact: REDACT,
   };
+}
+
+/**
+ * What the parts of the server that are not routes (queues, the mirror store, the database pool)
+ * log through: Fastify's `app.log` or any pino logger, usually a child naming the part.
+ */
+export interface Logger extends Pick<BaseLogger, 'fatal' | 'error' | 'warn' | 'info' | 'debug'> {
+  child(bindings: Bindings): Logger;
+}
+
+/** A pino logger with the server's serializers and redaction, writing to `destination`. */
+export function createLogger(level: string, destination: DestinationStream): Logger {
+  return pino({ level, serializers: { err: serializeError }, redact: REDACT }, destination);
+}
+
+let stderr: Logger | undefined;
+
+/**
+ * The logger of a part built without one (tools, tests, a process that passes none): warnings and
+ * worse as JSON lines on stderr, so a dropped error is never silent.
+ */
+export function stderrLogger(): Logger {
+  stderr ??= createLogger('warn', pino.destination({ dest: 2, sync: true }));
+  return stderr;
 }
 
 /**
  * The one logger of a process, shared by its HTTP server, its jobs and its services: `false` is
  * silent (tests that do not read logs); options may carry the `stream` to write to (tests that do).
  */
-export function createLogger(
+export function processLogger(
   setting: false | (LoggerOptions & { stream?: DestinationStream }),
-): Logger {
+): PinoLogger {
   if (setting === false) return pino({ level: 'silent' });
   const { stream, ...options } = setting;
   return stream ? pino(options, stream) : pino(options);

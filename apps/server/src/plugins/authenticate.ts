@@ -14,11 +14,11 @@ declare module 'fastify' {
 async function verifiedUserId(tokens: AccessTokens, request: FastifyRequest): Promise<string> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw new AppError(401, ErrorCodes.unauthorized, 'Authentication required');
+  if (!match?.[1]) throw new AppError(ErrorCodes.unauthorized, 'Authentication required');
   return (await tokens.verify(match[1])).userId;
 }
 
-const userGone = () => new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');
+const userGone = () => new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
 
 /**
  * A preHandler that requires a valid Bearer access token of a user who still exists, and records
@@ -69,6 +69,6 @@ export type OwnReadAuthentication = ReturnType<typeof createOwnReadAuthenticatio
 
 /** The authenticated user's id; only call on routes guarded by `authenticate`. */
 export function requireUserId(request: FastifyRequest): string {
-  if (!request.userId) throw new AppError(401, ErrorCodes.unauthorized, 'Authentication required');
+  if (!request.userId) throw new AppError(ErrorCodes.unauthorized, 'Authentication required');
   return request.userId;
 }

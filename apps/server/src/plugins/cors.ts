@@ -19,7 +19,6 @@ export async function registerCors(app: FastifyInstance, webOrigin: string): Pro
     if (request.method !== 'OPTIONS') return;
     if (request.headers.origin && request.headers['access-control-request-method']) return;
     throw new AppError(
-      400,
       ErrorCodes.badRequest,
       'A CORS preflight needs the Origin and Access-Control-Request-Method headers',
     );

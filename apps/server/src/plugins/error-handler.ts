@@ -3,7 +3,13 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ErrorCodes, type ErrorCode, type ErrorResponse, type FieldError } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ErrorStatuses,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldError,
+} from '@rota/contracts';
 import { AppError } from '../lib/errors.js';
 
 /** Fastify's own 4xx errors, given a stable code and a message safe to show. */
@@ -53,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return { path, message };
       });
       return reply
-        .code(400)
+        .code(ErrorStatuses[ErrorCodes.validation])
         .send(
           errorBody(
             ErrorCodes.validation,
@@ -72,14 +78,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
       return reply
-        .code(error.statusCode ?? 400)
+        .code(ErrorStatuses[known.code])
         .send(errorBody(known.code, known.message, request.id));
     }
     if (error.statusCode === 429) {
       return reply
-        .code(429)
+        .code(ErrorStatuses[ErrorCodes.rateLimited])
         .send(errorBody(ErrorCodes.rateLimited, 'Too many requests', request.id));
     }
+    // Fastify's other 4xx keep their own status under the one generic code (405, 406, 416, …).
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .code(error.statusCode)
@@ -91,7 +98,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
     }
     return reply
-      .code(500)
+      .code(ErrorStatuses[ErrorCodes.internal])
       .send(errorBody(ErrorCodes.internal, 'Internal server error', request.id));
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCodes, type ErrorCode } from '@rota/contracts';
+import { ErrorCodes, ErrorStatuses, type ErrorCode } from '@rota/contracts';
 import { errorBody } from './error-handler.js';
 
 /**
@@ -15,23 +15,18 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const known: Record<string, [number, ErrorCode, string]> = {
+  const known: Record<string, [ErrorCode, string]> = {
     FST_ERR_BAD_URL: [
-      400,
       ErrorCodes.badRequest,
       'The URL is malformed (broken percent-encoding); check the address',
     ],
     FST_ERR_MAX_PARAM_LENGTH: [
-      414,
       ErrorCodes.uriTooLong,
       'A part of the URL is too long; check the address',
     ],
   };
-  const [status, code, message] = known[error.code] ?? [
-    500,
-    ErrorCodes.internal,
-    'Internal server error',
-  ];
+  const [code, message] = known[error.code] ?? [ErrorCodes.internal, 'Internal server error'];
+  const status = ErrorStatuses[code];
   if (status >= 500) request.log.error({ err: error }, 'framework error');
   void reply
     .code(status)
@@ -40,14 +35,12 @@ export function frameworkErrors(
 }
 
 /** Node's HTTP parser errors (no request exists yet), in the envelope, as raw HTTP on the socket. */
-const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: [
-    431,
     ErrorCodes.headersTooLarge,
     'The request headers (or its URL) are too large; send fewer or shorter headers',
   ],
   ERR_HTTP_REQUEST_TIMEOUT: [
-    408,
     ErrorCodes.requestTimeout,
     'The request took too long to arrive; try again',
   ],
@@ -64,11 +57,11 @@ export function clientErrorHandler(
 ): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
-    400,
+  const [code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
     ErrorCodes.badRequest,
     'The request is not valid HTTP',
   ];
+  const status = ErrorStatuses[code];
   const requestId = randomUUID();
   this.log.debug({ err: error, requestId }, 'client error');
   const body = JSON.stringify(errorBody(code, message, requestId));
@@ -104,7 +97,7 @@ export function registerShutdownAnswer(app: FastifyInstance): void {
       request.id,
     );
     return reply
-      .code(503)
+      .code(ErrorStatuses[ErrorCodes.serviceUnavailable])
       .header('connection', 'close')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(body));

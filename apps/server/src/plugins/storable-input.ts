@@ -43,7 +43,6 @@ export function registerStorableInput(app: FastifyInstance): void {
     const first = errors[0];
     if (!first) return;
     throw new AppError(
-      400,
       ErrorCodes.validation,
       `The field "${first.path}" contains a character that cannot be stored (NUL or a broken Unicode character); remove it`,
       errors,

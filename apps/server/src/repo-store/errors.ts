@@ -1,17 +1,10 @@
-/** Why a repository could not be mirrored, in words a user can act on (shown on the job). */
-export type RepoStoreErrorCode =
-  | 'REPO_NOT_FOUND'
-  | 'REPO_AUTH_REQUIRED'
-  | 'REPO_TOO_LARGE'
-  | 'REPO_TIMEOUT'
-  | 'REPO_OBJECTS_REJECTED'
-  | 'REPO_HOST_NOT_ALLOWED'
-  | 'REPO_URL_NOT_ALLOWED'
-  | 'REPO_HOST_UNRESOLVED'
-  | 'REPO_REDIRECT_NOT_ALLOWED'
-  | 'REPO_NETWORK_UNREACHABLE'
-  | 'REPO_TLS_FAILED'
-  | 'REPO_FETCH_FAILED';
+import type { RepoFetchErrorCode } from '@rota/contracts';
+
+/**
+ * Why a repository could not be mirrored, in words a user can act on (shown on the job): contracts'
+ * RepoFetchErrorCodes, which the web words.
+ */
+export type RepoStoreErrorCode = RepoFetchErrorCode;
 
 export const REPO_STORE_MESSAGES: Record<RepoStoreErrorCode, string> = {
   REPO_NOT_FOUND:

@@ -100,6 +100,8 @@ function redact(text: string, token: string | undefined): string {
 /** Bytes under `dir` (files only, symlinks not followed). */
 export async function directorySize(dir: string): Promise<number> {
   let total = 0;
+  // Counted while git writes: a folder not made yet holds nothing, and a file git removed between
+  // the listing and its stat (a temporary pack) is gone, so neither is an error.
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;

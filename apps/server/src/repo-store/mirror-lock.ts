@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
 import { open, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { stderrLogger, type Logger } from '../lib/logging.js';
 
 /** How often a holder proves it is alive (the lock file's mtime is its heartbeat). */
 export const LOCK_HEARTBEAT_MS = 1000;
@@ -97,7 +98,12 @@ export interface MirrorLock {
  * its heartbeat stopped on any host — is taken over at once, instead of after the clone timeout.
  * Returns null when a live holder still has it after `waitMs`.
  */
-export async function acquireMirrorLock(file: string, waitMs: number): Promise<MirrorLock | null> {
+export async function acquireMirrorLock(
+  file: string,
+  waitMs: number,
+  /** Told when a heartbeat fails: past LOCK_STALE_MS without one, another process may take over. */
+  logger: Logger = stderrLogger(),
+): Promise<MirrorLock | null> {
   const deadline = Date.now() + waitMs;
   const token = randomUUID();
   for (;;) {
@@ -105,7 +111,7 @@ export async function acquireMirrorLock(file: string, waitMs: number): Promise<M
       const handle = await open(file, 'wx');
       await handle.writeFile(JSON.stringify({ scope, pid: process.pid, token }));
       await handle.close();
-      return hold(file, token);
+      return hold(file, token, logger);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -119,11 +125,13 @@ export async function acquireMirrorLock(file: string, waitMs: number): Promise<M
   }
 }
 
-function hold(file: string, token: string): MirrorLock {
+function hold(file: string, token: string, logger: Logger): MirrorLock {
   heldHere.add(token);
   const heartbeat = setInterval(() => {
     const now = new Date();
-    void utimes(file, now, now).catch(() => undefined);
+    void utimes(file, now, now).catch((error: unknown) =>
+      logger.warn({ err: error, lock: file }, 'could not renew a mirror lock'),
+    );
   }, LOCK_HEARTBEAT_MS);
   heartbeat.unref();
   return {
@@ -131,7 +139,7 @@ function hold(file: string, token: string): MirrorLock {
       clearInterval(heartbeat);
       heldHere.delete(token);
       // Remove only our own lock: had we been taken over (frozen past LOCK_STALE_MS), the file
-      // now belongs to someone else.
+      // now belongs to someone else, or is already gone (then there is nothing to read).
       const current = parseHolder((await readFile(file, 'utf8').catch(() => '')) || '');
       if (current?.token === token) await rm(file, { force: true });
     },

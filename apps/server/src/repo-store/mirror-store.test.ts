@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectRepos, projects, users } from '../db/schema/index.js';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
 import { acquireMirrorLock } from './mirror-lock.js';
+import { capturedLogger } from '../testing/captured-logger.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import {
   MIRROR_WAIT_STAGE,
@@ -217,5 +218,64 @@ describe('MirrorStore', () => {
     const { gitDir } = await mirrors.sync(source.dir);
     await mirrors.remove(source.dir);
     expect(existsSync(gitDir)).toBe(false);
+  });
+});
+
+describe('MirrorStore when its database or folder fails', () => {
+  it('still fails the fetch with its own error, and logs why its memory of it was lost', async () => {
+    const { logger, lines } = capturedLogger();
+    // Reads work; writes fail, as on a database that has gone read-only.
+    const readOnly = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'insert')
+          return () => {
+            throw new Error('cannot execute INSERT in a read-only transaction');
+          };
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const mirrors = new MirrorStore(readOnly, {
+      reposDir,
+      allowLocalRepos: true,
+      allowPrivateHosts: false,
+      maxSizeBytes: 50 * 1024 * 1024,
+      timeoutMs: 30_000,
+      freshnessMs: 60_000,
+      resolver,
+      logger,
+    });
+    const missing = path.join(tmpdir(), `rota-missing-${Date.now()}`);
+    await expect(mirrors.sync(missing)).rejects.toMatchObject({ code: 'REPO_NOT_FOUND' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        component: 'mirror-store',
+        msg: 'could not record a failed fetch',
+        failure: 'REPO_NOT_FOUND',
+        mirror: path.basename(mirrors.pathFor(missing)),
+        err: expect.objectContaining({
+          message: 'cannot execute INSERT in a read-only transaction',
+        }) as unknown,
+      }),
+    ]);
+  });
+
+  it('sweeps a folder that does not exist yet quietly, and logs one it cannot read', async () => {
+    const quiet = capturedLogger();
+    const absent = path.join(reposDir, 'not-made-yet');
+    expect(await store({ reposDir: absent, logger: quiet.logger }).sweepLeftovers()).toBe(0);
+    expect(quiet.lines).toEqual([]);
+
+    const loud = capturedLogger();
+    const notAFolder = path.join(reposDir, 'a-file');
+    writeFileSync(notAFolder, '');
+    expect(await store({ reposDir: notAFolder, logger: loud.logger }).sweepLeftovers()).toBe(0);
+    expect(loud.lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'could not list the mirrors folder',
+        err: expect.objectContaining({ code: 'ENOTDIR' }) as unknown,
+      }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { WAITING_FOR_REPOSITORY_STAGE } from '@rota/contracts';
 import type { Database } from '../db/client.js';
 import { DeferJobError } from '../jobs/types.js';
+import { stderrLogger, type Logger } from '../lib/logging.js';
 import {
   fromFailureRecord,
   isPermanentFailure,
@@ -50,6 +51,8 @@ export interface MirrorStoreOptions extends UrlPolicy {
    * longer.
    */
   lockWaitMs?: number;
+  /** Where failures the store works around are told (default: warnings on stderr). */
+  logger?: Logger;
 }
 
 export interface SyncResult {
@@ -73,11 +76,14 @@ export const PERMANENT_FAILURE_MEMORY_MS = 60_000;
  */
 export class MirrorStore {
   private readonly inFlight = new Map<string, Promise<SyncResult>>();
+  private readonly log: Logger;
 
   constructor(
     private readonly db: Database,
     private readonly options: MirrorStoreOptions,
-  ) {}
+  ) {
+    this.log = (options.logger ?? stderrLogger()).child({ component: 'mirror-store' });
+  }
 
   pathFor(url: string): string {
     const digest = createHash('sha256').update(url).digest('hex').slice(0, 24);
@@ -125,7 +131,7 @@ export class MirrorStore {
    */
   async sweepLeftovers(): Promise<number> {
     const dir = this.options.reposDir;
-    const entries = await readdir(dir).catch(() => [] as string[]);
+    const entries = await this.listDir(dir);
     let removed = 0;
     for (const entry of entries) {
       const temporary = /^(.+\.git)\.tmp-[0-9a-f]+$/.exec(entry);
@@ -135,7 +141,7 @@ export class MirrorStore {
       if (state && !state.gone) continue;
       if (temporary) await rm(path.join(dir, entry), { recursive: true, force: true });
       // A dead holder's lock goes through the same takeover as a waiting job would use.
-      else await (await acquireMirrorLock(path.join(dir, entry), 0))?.release();
+      else await (await acquireMirrorLock(path.join(dir, entry), 0, this.log))?.release();
       removed += 1;
     }
     return removed;
@@ -151,7 +157,7 @@ export class MirrorStore {
     for (const mirror of unused) {
       // Skip a mirror someone (here or in another process) is fetching; the next sweep takes it.
       if (this.inFlight.has(mirror.url)) continue;
-      const lock = await acquireMirrorLock(`${this.pathFor(mirror.url)}.lock`, 0);
+      const lock = await acquireMirrorLock(`${this.pathFor(mirror.url)}.lock`, 0, this.log);
       if (!lock) continue;
       await this.remove(mirror.url).finally(() => lock.release());
     }
@@ -170,7 +176,7 @@ export class MirrorStore {
     const gitDir = this.pathFor(url);
     const waitingSince = Date.now();
     await mkdir(path.dirname(gitDir), { recursive: true });
-    const lock = await acquireMirrorLock(`${gitDir}.lock`, this.lockWaitMs);
+    const lock = await acquireMirrorLock(`${gitDir}.lock`, this.lockWaitMs, this.log);
     if (!lock) throw new MirrorBusyError(url);
     try {
       await this.removeDeadClones(gitDir);
@@ -201,9 +207,15 @@ export class MirrorStore {
       } catch (error) {
         const record =
           error instanceof RepoStoreError ? toFailureRecord(error) : 'REPO_FETCH_FAILED';
+        // The job still fails with the fetch's own error; only the shared memory of it is lost.
         await queries
           .recordFailure(this.db, url, path.basename(gitDir), record)
-          .catch(() => undefined);
+          .catch((failure: unknown) =>
+            this.log.warn(
+              { err: failure, mirror: path.basename(gitDir), failure: record },
+              'could not record a failed fetch',
+            ),
+          );
         throw error;
       }
     } finally {
@@ -214,9 +226,20 @@ export class MirrorStore {
   /** Clone folders of this mirror left by a killed process: we hold the lock, so none is live. */
   private async removeDeadClones(gitDir: string): Promise<void> {
     const prefix = `${path.basename(gitDir)}.tmp-`;
-    const entries = await readdir(path.dirname(gitDir)).catch(() => [] as string[]);
+    const entries = await this.listDir(path.dirname(gitDir));
     for (const entry of entries.filter((name) => name.startsWith(prefix)))
       await rm(path.join(path.dirname(gitDir), entry), { recursive: true, force: true });
+  }
+
+  /** The names in `dir`; none when it does not exist yet (nothing was ever mirrored there). */
+  private async listDir(dir: string): Promise<string[]> {
+    try {
+      return await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.log.warn({ err: error, dir }, 'could not list the mirrors folder');
+      return [];
+    }
   }
 
   /**
@@ -291,10 +314,17 @@ export class MirrorStore {
       ['fetch', '--prune', '--no-recurse-submodules', '--quiet', '--', 'origin'],
       git,
     );
+    // Without the remote's HEAD the mirror keeps the one it had, and the default branch is unknown.
     const remoteHead = await runRemoteGit(
       ['ls-remote', '--symref', '--', 'origin', 'HEAD'],
       git,
-    ).catch(() => '');
+    ).catch((error: unknown) => {
+      this.log.warn(
+        { err: error, mirror: path.basename(git.gitDir) },
+        "could not read the remote's default branch",
+      );
+      return '';
+    });
     const branch = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(remoteHead)?.[1] ?? null;
     if (branch) await runRemoteGit(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], git);
     return branch;

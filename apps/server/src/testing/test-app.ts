@@ -9,7 +9,7 @@ import type { JobQueue } from '../jobs/types.js';
 import type { EventBus } from '../modules/events/index.js';
 import type { HostPolicy } from '../repo-store/host-policy.js';
 import { compose, type CompositionOptions } from '../composition.js';
-import { createLogger } from '../lib/logging.js';
+import { processLogger } from '../lib/logging.js';
 import type { Config } from '../config.js';
 import type { UserGitHubToken, HttpCacheStore } from '../modules/github/index.js';
 import { testConfig } from './test-config.js';
@@ -50,7 +50,7 @@ export function useTestApp(
     /** DNS answers and address rules for repository hosts, for the API and the jobs alike. */
     hostPolicy?: HostPolicy;
     /** Logging is off in tests unless a test captures it (e.g. to check what logs never hold). */
-    logger?: Parameters<typeof createLogger>[0];
+    logger?: Parameters<typeof processLogger>[0];
     /** false: jobs are enqueued but never run (suites that start analyses without needing them done). */
     startQueue?: boolean;
     /** Extra dependencies (GitHub token source, …); a getter is read when the app is built. */
@@ -75,7 +75,7 @@ export function useTestApp(
       config,
       database: context.database,
       rateLimiter: options.rateLimiter?.() ?? new MemoryRateLimiter(),
-      logger: createLogger(options.logger ?? false),
+      logger: processLogger(options.logger ?? false),
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
       github,

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
+import { ClientErrorCodes } from './api-error';
 import { i18n } from './i18n';
 import { translateError, translateValidation } from './error-text';
 
@@ -101,4 +102,20 @@ describe('translateError for GitHub failures', () => {
     expect(translateError(await translatorFor('en'), limited)).toContain('about 2 more minutes');
     expect(translateError(await translatorFor('tr'), limited)).toContain('yaklaşık 2 dakika');
   });
+});
+
+describe.each(['tr', 'en'] as const)('translateError in %s', (language) => {
+  const serverSentence = 'A sentence only the server wrote';
+
+  it.each([...Object.values(ErrorCodes), ...Object.values(ClientErrorCodes)])(
+    '%s is said in the catalogue’s words or the server’s, never as a missing key',
+    async (code) => {
+      const t = await translatorFor(language);
+      for (const retryAfterSeconds of [null, 90]) {
+        const text = translateError(t, { code, message: serverSentence, retryAfterSeconds });
+        expect(text, `${code}, wait ${retryAfterSeconds}`).not.toMatch(/^errors\./);
+        expect(text.trim()).not.toBe('');
+      }
+    },
+  );
 });

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { AnalysisErrorCodes } from '../job-errors.js';
 
-export const AnalysisErrorCodeSchema = z.enum([
-  'NOT_A_REPOSITORY',
-  'EMPTY_REPOSITORY',
-  'UNKNOWN_REF',
-  'INVALID_REF',
-  'GIT_FAILED',
-  'GIT_TIMEOUT',
-  'OUTPUT_TOO_LARGE',
-  'INVALID_OPTIONS',
-]);
-export type AnalysisErrorCode = z.infer<typeof AnalysisErrorCodeSchema>;
+export const AnalysisErrorCodeSchema = z.enum(AnalysisErrorCodes);
 
 export const AnalysisKindSchema = z.enum(['structure', 'branches', 'readme', 'diagram', 'history']);
 export type AnalysisKind = z.infer<typeof AnalysisKindSchema>;

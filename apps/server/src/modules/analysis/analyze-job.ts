@@ -1,5 +1,7 @@
 import {
+  AnalysisErrorCodes,
   AnalysisKindSchema,
+  JobErrorCodes,
   StoredAnalysisResultSchemas,
   type AnalysisKind,
 } from '@rota/contracts';
@@ -68,10 +70,14 @@ export function createAnalyzeHandler(deps: {
       .revision(payload.kind, gitDir, ref)
       .catch((error: unknown) => {
         const code = (error as { code?: string }).code;
-        if (code === 'UNKNOWN_REF' || code === 'EMPTY_REPOSITORY' || code === 'INVALID_REF') {
+        if (
+          code === AnalysisErrorCodes.unknownRef ||
+          code === AnalysisErrorCodes.emptyRepository ||
+          code === AnalysisErrorCodes.invalidRef
+        ) {
           throw new PermanentJobError(
             code,
-            code === 'EMPTY_REPOSITORY'
+            code === AnalysisErrorCodes.emptyRepository
               ? 'The repository has no commits yet'
               : missingBranchMessage(payload.branch ?? 'HEAD', defaultBranch),
           );
@@ -123,7 +129,7 @@ export function checkedResult(kind: AnalysisKind, result: unknown): object {
   if (!checked.success) {
     const issue = checked.error.issues[0];
     throw new PermanentJobError(
-      'ANALYSIS_RESULT_INVALID',
+      JobErrorCodes.analysisResultInvalid,
       `The ${kind} analysis produced a result that does not match its schema` +
         (issue ? ` (${issue.path.join('.') || 'result'}: ${issue.message})` : ''),
     );

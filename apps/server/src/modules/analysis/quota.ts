@@ -53,7 +53,6 @@ export class AnalysisQuota {
   activeLimitReached(): AppError {
     const limit = this.deps.limits.maxActivePerUser;
     return new AppError(
-      429,
       ErrorCodes.activeAnalysesLimit,
       `You already have ${limit} analyses queued or running, the most one account may have. Try again when some have finished.`,
       undefined,
@@ -68,7 +67,6 @@ export class AnalysisQuota {
     if (hit.count <= limit) return;
     const seconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
     throw new AppError(
-      429,
       ErrorCodes.repoAnalyzeHourlyLimit,
       `You have started ${limit} repository analyses this hour, the most one account may start. Try again in ${Math.ceil(seconds / 60)} minutes.`,
       undefined,

@@ -80,7 +80,7 @@ export class AuthService {
         this.deps.rateLimiter.hit(keys.emailIp, windowMs),
         this.deps.rateLimiter.hit(keys.email, windowMs),
       ]);
-      throw new AppError(401, ErrorCodes.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+      throw new AppError(ErrorCodes.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
     // The owner's own typos from this client are forgiven. The all-clients count stays: resetting
     // it would hand a distributed guesser a fresh allowance every time the owner signs in.
@@ -99,7 +99,7 @@ export class AuthService {
   async refresh(presented: string): Promise<RefreshResponse> {
     const row = await queries.findRefreshTokenByHash(this.deps.db, sha256Hex(presented));
     if (!row || row.expiresAt.getTime() <= this.now()) {
-      throw new AppError(401, ErrorCodes.refreshTokenInvalid, 'Invalid or expired refresh token');
+      throw new AppError(ErrorCodes.refreshTokenInvalid, 'Invalid or expired refresh token');
     }
     const claimed =
       row.revokedAt === null && (await queries.claimRefreshToken(this.deps.db, row.id));
@@ -108,7 +108,6 @@ export class AuthService {
       // nobody holding any token of this family may continue.
       await queries.revokeFamily(this.deps.db, row.familyId);
       throw new AppError(
-        401,
         ErrorCodes.refreshTokenReused,
         'Refresh token has already been used; please sign in again',
       );
@@ -138,7 +137,7 @@ export class AuthService {
 
   async currentUser(userId: string): Promise<User> {
     const user = await queries.findUserById(this.deps.db, userId);
-    if (!user) throw new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');
+    if (!user) throw new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
     return toUser(user);
   }
 

@@ -55,7 +55,7 @@ export class AccessTokens {
     if (known) {
       if (known.exp > Math.floor(this.now() / 1000)) return { userId: known.userId };
       this.verified.delete(token);
-      throw new AppError(401, ErrorCodes.tokenExpired, 'Token expired');
+      throw new AppError(ErrorCodes.tokenExpired, 'Token expired');
     }
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -71,9 +71,9 @@ export class AccessTokens {
       return { userId: payload.sub };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw new AppError(401, ErrorCodes.tokenExpired, 'Token expired');
+        throw new AppError(ErrorCodes.tokenExpired, 'Token expired');
       }
-      throw new AppError(401, ErrorCodes.tokenInvalid, 'Invalid token');
+      throw new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
     }
   }
 

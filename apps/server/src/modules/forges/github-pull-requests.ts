@@ -95,11 +95,7 @@ export class GitHubPullRequests implements ForgePullRequests {
     const { octokit, credential } = await this.clients.forUser(userId);
     // GitHub's GraphQL API answers nobody without a token.
     if (credential.kind === 'anonymous')
-      throw new AppError(
-        409,
-        ErrorCodes.githubNotConnected,
-        PullRequestMessages.githubNotConnected,
-      );
+      throw new AppError(ErrorCodes.githubNotConnected, PullRequestMessages.githubNotConnected);
     return octokit;
   }
 }

@@ -72,11 +72,7 @@ export class GitHubReviewPublishing implements ForgeReviewPublishing {
     const { octokit, credential } = await this.clients.forUser(userId);
     // Never the server's token: a review is posted in the name of a person who chose to publish.
     if (credential.kind !== 'user')
-      throw new AppError(
-        409,
-        ErrorCodes.githubNotConnected,
-        PullRequestMessages.githubNotConnected,
-      );
+      throw new AppError(ErrorCodes.githubNotConnected, PullRequestMessages.githubNotConnected);
     return octokit;
   }
 }
@@ -96,7 +92,6 @@ function refusal(caught: unknown): Error {
     .join(': ');
   if (OWN_PULL_REQUEST.test(text)) return new OwnPullRequestRefusal(text);
   return new AppError(
-    422,
     ErrorCodes.reviewPublishRejected,
     `GitHub refused the review${text ? `: ${text}` : '.'}`,
   );

@@ -56,7 +56,6 @@ export class GitHubWebhooks implements ForgeWebhooks {
     const { octokit, credential } = await this.clients.forUser(userId);
     if (credential.kind === 'anonymous') {
       throw new AppError(
-        409,
         ErrorCodes.githubNotConnected,
         'Your GitHub account is not connected. Sign in with GitHub to install webhooks.',
       );
@@ -74,7 +73,6 @@ function refusal(caught: unknown, target: WebhookTarget, verb: 'add' | 'remove')
     return mapped;
   if (error.status === 403 || error.status === 404) {
     return new AppError(
-      403,
       ErrorCodes.webhookAdminRequired,
       `GitHub did not let you ${verb} a webhook on ${name}: that needs admin rights on the repository.`,
     );
@@ -82,7 +80,6 @@ function refusal(caught: unknown, target: WebhookTarget, verb: 'add' | 'remove')
   if (error.status === 422) {
     const detail = error.response?.data?.errors?.[0]?.message ?? error.response?.data?.message;
     return new AppError(
-      422,
       ErrorCodes.webhookRejected,
       `GitHub refused the webhook on ${name}${typeof detail === 'string' ? `: ${detail}` : '.'}`,
     );

@@ -1,3 +1,4 @@
+import { JobErrorCodes } from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
@@ -49,7 +50,8 @@ export function createRepoRefreshHandler(deps: {
 }): JobHandler {
   return async (raw) => {
     const parsed = Payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed refresh payload');
+    if (!parsed.success)
+      throw new PermanentJobError(JobErrorCodes.badPayload, 'Malformed refresh payload');
     const { userId, ...ref } = parsed.data;
     const repoKey = repoKeyOf(ref);
     const at = new Date(deps.now?.() ?? Date.now());

@@ -18,7 +18,6 @@ export function gitHubError(caught: unknown, now = Date.now()): AppError {
   const status = typeof error.status === 'number' ? error.status : 0;
   if (status === 401) {
     return new AppError(
-      424,
       ErrorCodes.githubTokenRevoked,
       'GitHub no longer accepts the GitHub token in use (revoked or expired). Sign in with GitHub again.',
     );
@@ -34,7 +33,6 @@ export function gitHubError(caught: unknown, now = Date.now()): AppError {
         : 60;
     const at = new Date(now + waitS * 1000).toISOString();
     return new AppError(
-      429,
       ErrorCodes.githubRateLimited,
       `GitHub's rate limit for this token is used up until ${at}. Try again then; stored data is shown meanwhile where there is any.`,
       undefined,
@@ -43,20 +41,17 @@ export function gitHubError(caught: unknown, now = Date.now()): AppError {
   }
   if (status === 403) {
     return new AppError(
-      403,
       ErrorCodes.githubForbidden,
       'GitHub refused access with this token. Check that it may read this repository or organisation.',
     );
   }
   if (status === 404) {
     return new AppError(
-      404,
       ErrorCodes.githubNotFound,
       'GitHub has no such repository, or it is private and the token in use may not see it.',
     );
   }
   return new AppError(
-    502,
     ErrorCodes.githubUnavailable,
     'GitHub did not answer properly. Try again in a few minutes.',
   );

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as jobQueries from '../../jobs/queries.js';
 import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
+import { capturedLogger } from '../../testing/captured-logger.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { HealthService } from './service.js';
 
 const ctx = useTestApp();
 
@@ -44,6 +46,24 @@ describe('GET /api/health', () => {
         database: { reachable: true, latencyMs: expect.any(Number) },
         jobs: { waitingForRepository: null },
       });
+    } finally {
+      await ctx.database.db.execute(sql`alter table jobs_away rename to jobs`);
+    }
+  });
+
+  it('logs why the count failed, and that the database still answered', async () => {
+    const { logger, lines } = capturedLogger();
+    await ctx.database.db.execute(sql`alter table jobs rename to jobs_away`);
+    try {
+      const report = await new HealthService(ctx.database, 'x').check(logger);
+      expect(report.database.reachable).toBe(true);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'health: could not count the jobs waiting for a repository',
+          err: expect.objectContaining({ message: expect.stringMatching(/jobs/) as unknown }),
+        }),
+      ]);
     } finally {
       await ctx.database.db.execute(sql`alter table jobs_away rename to jobs`);
     }

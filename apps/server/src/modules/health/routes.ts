@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, HealthResponseSchema, successEnvelope } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ErrorResponseSchema,
+  HealthResponseSchema,
+  successEnvelope,
+} from '@rota/contracts';
 import type { HealthService } from './service.js';
 
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
@@ -15,13 +20,13 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
         },
       },
     },
-    async (_request, reply) => {
-      const data = await health.check();
+    async (request, reply) => {
+      const data = await health.check(request.log);
       if (data.status === 'ok') return { success: true as const, data };
       // Load balancers read the status code; people read the body, so both tell the truth.
       return reply.code(503).send({
         success: false as const,
-        error: { message: 'Database is not reachable', code: 'SERVICE_UNAVAILABLE' },
+        error: { message: 'Database is not reachable', code: ErrorCodes.serviceUnavailable },
         data,
       });
     },

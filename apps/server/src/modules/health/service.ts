@@ -1,6 +1,7 @@
 import type { HealthResponse } from '@rota/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
 import { countQueuedInStage } from '../../jobs/queries.js';
+import { stderrLogger, type Logger } from '../../lib/logging.js';
 import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
 
 const PING_TIMEOUT_MS = 2000;
@@ -13,7 +14,8 @@ export class HealthService {
     private readonly version: string,
   ) {}
 
-  async check(): Promise<HealthResponse> {
+  /** `log`: where the failed count or ping is told (the route passes its request's logger). */
+  async check(log: Logger = stderrLogger()): Promise<HealthResponse> {
     // The count is the ping: a database that answers it is reachable. One statement instead of two
     // (health waits in the same queue as every route on the one embedded PGlite thread); only when
     // the count fails is the database pinged, to tell a failed count from an unreachable database.
@@ -25,11 +27,13 @@ export class HealthService {
         countQueuedInStage(this.database.db, MIRROR_WAIT_STAGE),
         PING_TIMEOUT_MS,
       );
-    } catch {
+    } catch (error) {
+      log.warn({ err: error }, 'health: could not count the jobs waiting for a repository');
       started = performance.now();
       try {
         await withTimeout(this.database.ping(), PING_TIMEOUT_MS);
-      } catch {
+      } catch (pingError) {
+        log.warn({ err: pingError }, 'health: the database did not answer its ping');
         reachable = false;
       }
     }

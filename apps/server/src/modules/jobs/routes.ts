@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, JobSummarySchema, successEnvelope } from '@rota/contracts';
+import {
+  ErrorCodes,
+  ErrorResponseSchema,
+  JobSummarySchema,
+  successEnvelope,
+} from '@rota/contracts';
+import { AppError } from '../../lib/errors.js';
 import { requireUserId } from '../../plugins/authenticate.js';
 import type { JobsService } from './service.js';
 
@@ -66,7 +72,11 @@ export async function jobRoutes(
           reply.raw.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
         }
         reply.raw.write('event: end\ndata: {}\n\n');
-      } catch {
+      } catch (error) {
+        // A handle that went away is an expected end; any other failure (the database) is logged,
+        // since the client only hears "Job not found".
+        if (!(error instanceof AppError && error.code === ErrorCodes.notFound))
+          request.log.warn({ err: error }, 'job stream failed');
         reply.raw.write(`event: error\ndata: ${JSON.stringify({ message: 'Job not found' })}\n\n`);
       } finally {
         reply.raw.end();

@@ -149,13 +149,11 @@ export class OAuthService {
     const account = await queries.findAccountByUserId(this.deps.db, userId);
     if (!account)
       throw new AppError(
-        400,
         ErrorCodes.githubAccountNotLinked,
         'Your account is not linked to GitHub. Sign in with GitHub first.',
       );
     if (!account.refreshTokenEnc)
       throw new AppError(
-        400,
         ErrorCodes.githubTokenNotExpiring,
         'Your GitHub token does not expire, so there is nothing to refresh.',
       );
@@ -167,13 +165,11 @@ export class OAuthService {
     } catch (error) {
       if (error instanceof GitHubGrantRejected)
         throw new AppError(
-          400,
           ErrorCodes.githubRefreshRejected,
           'GitHub no longer accepts the stored refresh token. Sign in with GitHub again.',
         );
       if (error instanceof GitHubUnavailable)
         throw new AppError(
-          502,
           ErrorCodes.githubUnavailable,
           'GitHub could not be reached to refresh your token. Try again in a few minutes.',
         );

@@ -1,4 +1,5 @@
 import {
+  ErrorCodes,
   ProjectMessages,
   type AddMemberBody,
   type ProjectRepo,
@@ -61,7 +62,7 @@ export class ProjectPartsService {
     repoId: string | undefined,
   ): Promise<{ id: string; deleted: true }> {
     if (!repoId)
-      throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.repoIdRequired, [
+      throw new AppError(ErrorCodes.validation, ProjectMessages.repoIdRequired, [
         { path: 'repoId', message: ProjectMessages.repoIdRequired },
       ]);
     const removed = await writingProjects(this.deps, { ownerId, projectId }, () =>
@@ -107,7 +108,7 @@ export class ProjectPartsService {
     memberId: string | undefined,
   ): Promise<{ id: string; deleted: true }> {
     if (!memberId)
-      throw new AppError(400, 'VALIDATION_ERROR', ProjectMessages.memberIdRequired, [
+      throw new AppError(ErrorCodes.validation, ProjectMessages.memberIdRequired, [
         { path: 'memberId', message: ProjectMessages.memberIdRequired },
       ]);
     return writingProjects(this.deps, { ownerId, projectId }, () =>

@@ -52,7 +52,7 @@ export function resolveRepoInputs(
     } else seen.set(repo.parsed.key, index);
   });
   if (duplicates.length > 0) {
-    throw new AppError(409, ErrorCodes.conflict, ProjectMessages.duplicateRepo, duplicates);
+    throw new AppError(ErrorCodes.conflict, ProjectMessages.duplicateRepo, duplicates);
   }
   return resolved;
 }

@@ -82,7 +82,7 @@ export function toRepoRow(
 }
 
 export function duplicateRepoError(path: string): AppError {
-  return new AppError(409, ErrorCodes.conflict, ProjectMessages.duplicateRepo, [
+  return new AppError(ErrorCodes.conflict, ProjectMessages.duplicateRepo, [
     { path, message: ProjectMessages.duplicateRepo },
   ]);
 }

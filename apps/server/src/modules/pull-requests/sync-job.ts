@@ -1,3 +1,4 @@
+import { JobErrorCodes } from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
@@ -63,10 +64,12 @@ export function createPullRequestSyncHandler(deps: {
   const now = deps.now ?? Date.now;
   return async (raw, context) => {
     const parsed = Payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed sync payload');
+    if (!parsed.success)
+      throw new PermanentJobError(JobErrorCodes.badPayload, 'Malformed sync payload');
     const { owner, repo, userId } = parsed.data;
     const forge = deps.forges.byId(parsed.data.forge)?.pullRequests;
-    if (!forge) throw new PermanentJobError('NO_FORGE', 'This forge has no pull requests to sync');
+    if (!forge)
+      throw new PermanentJobError(JobErrorCodes.noForge, 'This forge has no pull requests to sync');
     const fullName = `${owner}/${repo}`;
     try {
       const outcome = await syncPullRequests(

@@ -55,7 +55,6 @@ export class GitHubReposService {
     if (credential.kind !== 'user') {
       // The server's token would list the server's repositories, not this user's.
       throw new AppError(
-        409,
         ErrorCodes.githubNotConnected,
         'Your GitHub account is not connected. Sign in with GitHub to list your repositories.',
       );

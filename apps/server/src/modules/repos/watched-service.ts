@@ -50,7 +50,7 @@ export class WatchedReposService {
       const failure = gitHubError(error);
       // GitHub answers 404 both for a missing repository and for a private one this user may not see.
       if (failure.statusCode === 404)
-        throw new AppError(404, ErrorCodes.githubNotFound, WatchedRepoMessages.notOnGitHub);
+        throw new AppError(ErrorCodes.githubNotFound, WatchedRepoMessages.notOnGitHub);
       throw failure;
     }
     const { row, created } = await queries.watch(this.deps.db, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodes } from '@rota/contracts';
+import { ErrorCodes, JobErrorCodes } from '@rota/contracts';
 import type { LlmConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
@@ -45,10 +45,14 @@ export function createReviewHandler(deps: {
   const now = deps.now ?? Date.now;
   return async (raw, context) => {
     const parsed = Payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed review payload');
+    if (!parsed.success)
+      throw new PermanentJobError(JobErrorCodes.badPayload, 'Malformed review payload');
     const forge = deps.forges.byId('github')?.pullRequests;
     if (!forge)
-      throw new PermanentJobError('NO_FORGE', 'This forge has no pull requests to review');
+      throw new PermanentJobError(
+        JobErrorCodes.noForge,
+        'This forge has no pull requests to review',
+      );
     const { reviewId } = parsed.data;
     try {
       const ended = await reviewPullRequest(

@@ -44,7 +44,6 @@ export async function reviewPullRequest(deps: ReviewDeps, reviewId: string): Pro
   try {
     if (!review.readerId)
       throw new AppError(
-        404,
         ErrorCodes.notFound,
         'The user whose credentials read this repository no longer exists',
       );

@@ -1,3 +1,4 @@
+import { JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue, JobRequest } from '../../jobs/types.js';
 import { PermanentJobError } from '../../jobs/types.js';
@@ -68,7 +69,7 @@ function rowIdsOf(payload: unknown): string[] {
   if (Array.isArray(deliveryRowIds) && deliveryRowIds.every((id) => typeof id === 'string'))
     return deliveryRowIds as string[];
   if (typeof deliveryRowId === 'string') return [deliveryRowId];
-  throw new PermanentJobError('BAD_PAYLOAD', 'No delivery named');
+  throw new PermanentJobError(JobErrorCodes.badPayload, 'No delivery named');
 }
 
 /**

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { jobs, webhookDeliveries } from '../../db/schema/index.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit/memory-rate-limiter.js';
 import { compose } from '../../composition.js';
-import { createLogger } from '../../lib/logging.js';
+import { processLogger } from '../../lib/logging.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { testConfig } from '../../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
@@ -40,7 +40,7 @@ async function startProcess() {
     config: config(),
     database,
     rateLimiter: new MemoryRateLimiter(),
-    logger: createLogger(false),
+    logger: processLogger(false),
     hostPolicy,
   });
   const app = await buildApp(runtime);

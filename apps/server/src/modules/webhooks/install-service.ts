@@ -48,7 +48,6 @@ export class WebhookInstallService {
     // Before any forge call: a hook GitHub can never deliver to is worse than none.
     if (unreachableByForges(this.hookUrl)) {
       throw new AppError(
-        409,
         ErrorCodes.webhookUrlUnreachable,
         `GitHub cannot reach ${this.hookUrl}; the scheduled sync keeps data fresh instead.`,
       );

@@ -16,7 +16,7 @@ export interface IncomingDelivery {
 const DELIVERY_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const EVENT_NAME = /^[a-z_]{1,64}$/;
 
-const badRequest = (message: string) => new AppError(400, ErrorCodes.badRequest, message);
+const badRequest = (message: string) => new AppError(ErrorCodes.badRequest, message);
 const badSignature = () =>
   unauthorized(
     ErrorCodes.webhookSignatureInvalid,

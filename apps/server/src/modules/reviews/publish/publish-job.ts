@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodes } from '@rota/contracts';
+import { ErrorCodes, JobErrorCodes } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import type { JobHandler, JobQueue } from '../../../jobs/types.js';
 import { PermanentJobError } from '../../../jobs/types.js';
@@ -57,10 +57,11 @@ export function createPublishHandler(deps: PublishDeps): JobHandler {
   const now = deps.now ?? Date.now;
   return async (raw, context) => {
     const parsed = Payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('BAD_PAYLOAD', 'Malformed publish payload');
+    if (!parsed.success)
+      throw new PermanentJobError(JobErrorCodes.badPayload, 'Malformed publish payload');
     const forge = deps.forges.byId('github');
     if (!forge?.reviewPublishing || !forge.pullRequests)
-      throw new PermanentJobError('NO_FORGE', 'This forge publishes no reviews');
+      throw new PermanentJobError(JobErrorCodes.noForge, 'This forge publishes no reviews');
     const { reviewId } = parsed.data;
     const review = await findReview(deps.db, reviewId);
     if (!review?.outcome) return { reviewId, published: 'not-ended' };
@@ -136,8 +137,7 @@ async function postReview(
     // GitHub lets nobody approve or request changes on their own pull request: say it as a comment.
     if (!(caught instanceof OwnPullRequestRefusal)) throw caught;
     // A comment refused as well has nothing left to fall back to: stored like any refusal.
-    if (event === 'COMMENT')
-      throw new AppError(422, ErrorCodes.reviewPublishRejected, caught.message);
+    if (event === 'COMMENT') throw new AppError(ErrorCodes.reviewPublishRejected, caught.message);
     const { reviewId } = await post('COMMENT', true);
     await queries.storePostedReview(db, review.id, {
       publishedReviewId: reviewId,

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import type { JobHandler, JobQueue } from '../../../jobs/types.js';
+import { stderrLogger, type Logger } from '../../../lib/logging.js';
 import type { ForgeRegistry } from '../../forges/index.js';
 import { findReview } from '../queries.js';
 import { statusOf } from './publish-content.js';
@@ -20,13 +21,12 @@ export function withReviewPublishing(
     queue: () => JobQueue;
     hasGitHubToken: (userId: string) => Promise<boolean>;
     publicUrl: string;
-    log?: (message: string, error: unknown) => void;
+    /** Where publishing failures that leave the review alone are told (default: stderr). */
+    logger?: Logger;
   },
 ): JobHandler {
-  const log =
-    deps.log ??
-    ((message, error) =>
-      console.error(JSON.stringify({ level: 40, msg: message, err: String(error) })));
+  const logger = deps.logger ?? stderrLogger();
+  const log = (message: string, error: unknown) => logger.warn({ err: error }, message);
   return async (payload, context) => {
     const reviewId = (payload as { reviewId?: unknown } | null)?.reviewId;
     const before = typeof reviewId === 'string' ? await findReviewSafely(deps.db, reviewId) : null;

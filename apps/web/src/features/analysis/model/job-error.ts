@@ -1,36 +1,57 @@
-import { WAITING_FOR_REPOSITORY_STAGE, type JobSummary } from '@rota/contracts';
+import {
+  JobErrorCodes,
+  WAITING_FOR_REPOSITORY_STAGE,
+  type JobErrorCode,
+  type JobSummary,
+} from '@rota/contracts';
 import type { TFunction } from 'i18next';
 
-/** Failures the server names by code, each with a sentence in both languages. */
-const KNOWN_CODES = new Set([
-  'REPO_NOT_FOUND',
-  'REPO_AUTH_REQUIRED',
-  'REPO_TOO_LARGE',
-  'REPO_TIMEOUT',
-  'REPO_OBJECTS_REJECTED',
-  'REPO_HOST_NOT_ALLOWED',
-  'REPO_URL_NOT_ALLOWED',
-  'REPO_HOST_UNRESOLVED',
-  'REPO_REDIRECT_NOT_ALLOWED',
-  'REPO_NETWORK_UNREACHABLE',
-  'REPO_TLS_FAILED',
-  'REPO_FETCH_FAILED',
-  'UNKNOWN_REF',
-  'INVALID_REF',
-  'EMPTY_REPOSITORY',
-  'CANCELLED',
-  'GIT_TIMEOUT',
-  'OUTPUT_TOO_LARGE',
-  'GIT_FAILED',
-  'NOT_A_REPOSITORY',
-  'WORKER_LOST',
-]);
+export type JobErrorWording = 'sentence' | 'sentenceAndFact' | 'general';
 
 /**
- * Codes whose server message carries a fact our sentence cannot know (the fsck check that refused
- * an object, git's first error line), so it is shown beside the translation.
+ * How each failure a job names by code is said. `sentence`: its own (`analysis.jobErrors.<code>`,
+ * in both languages). `sentenceAndFact`: its own, with the server's message beside it, which
+ * carries a fact our sentence cannot know (the fsck check that refused an object, git's first error
+ * line). `general`: the general sentence with the server's message beside it. A Record over the
+ * contracts' codes, so a code added there is decided here before the web compiles.
  */
-const CODES_WITH_FACTS = new Set(['REPO_OBJECTS_REJECTED', 'REPO_FETCH_FAILED', 'GIT_FAILED']);
+export const JOB_ERROR_WORDING: Record<JobErrorCode, JobErrorWording> = {
+  REPO_NOT_FOUND: 'sentence',
+  REPO_AUTH_REQUIRED: 'sentence',
+  REPO_TOO_LARGE: 'sentence',
+  REPO_TIMEOUT: 'sentence',
+  REPO_OBJECTS_REJECTED: 'sentenceAndFact',
+  REPO_HOST_NOT_ALLOWED: 'sentence',
+  REPO_URL_NOT_ALLOWED: 'sentence',
+  REPO_HOST_UNRESOLVED: 'sentence',
+  REPO_REDIRECT_NOT_ALLOWED: 'sentence',
+  REPO_NETWORK_UNREACHABLE: 'sentence',
+  REPO_TLS_FAILED: 'sentence',
+  REPO_FETCH_FAILED: 'sentenceAndFact',
+  UNKNOWN_REF: 'sentence',
+  INVALID_REF: 'sentence',
+  EMPTY_REPOSITORY: 'sentence',
+  CANCELLED: 'sentence',
+  GIT_TIMEOUT: 'sentence',
+  OUTPUT_TOO_LARGE: 'sentence',
+  GIT_FAILED: 'sentenceAndFact',
+  NOT_A_REPOSITORY: 'sentence',
+  WORKER_LOST: 'sentence',
+  // Faults of the server or its engine, which the user cannot act on beyond trying again: the
+  // server's message says what happened.
+  JOB_FAILED: 'general',
+  BAD_PAYLOAD: 'general',
+  NO_FORGE: 'general',
+  ANALYSIS_RESULT_INVALID: 'general',
+  INVALID_OPTIONS: 'general',
+};
+
+/** How a job's failure code is said; API error codes a job may carry are said generally. */
+export function jobErrorWording(code: string): JobErrorWording {
+  return Object.hasOwn(JOB_ERROR_WORDING, code)
+    ? JOB_ERROR_WORDING[code as JobErrorCode]
+    : 'general';
+}
 
 export interface JobErrorDescription {
   reason: string;
@@ -42,7 +63,7 @@ export interface JobErrorDescription {
 
 /**
  * Why a job failed, in the UI language. A code we know gets its own sentence; any other failure
- * (JOB_FAILED, a worker lost, ...) is said in general terms with the server's own message beside
+ * (JOB_FAILED, a malformed payload, an API error code, ...) is said in general terms with the server's own message beside
  * it, rather than hidden behind a vaguer text.
  */
 export function describeJobError(
@@ -53,7 +74,7 @@ export function describeJobError(
 ): JobErrorDescription {
   const error = job?.error ?? null;
   const message = error?.message?.trim() ? error.message : null;
-  if (error?.code === 'UNKNOWN_REF' && defaultBranch && defaultBranch !== branch) {
+  if (error?.code === JobErrorCodes.unknownRef && defaultBranch && defaultBranch !== branch) {
     return {
       reason: t('analysis.jobErrors.UNKNOWN_REF_WITH_DEFAULT', { branch, defaultBranch }),
       detail: null,
@@ -61,10 +82,11 @@ export function describeJobError(
       switchTo: defaultBranch,
     };
   }
-  if (error && KNOWN_CODES.has(error.code)) {
+  const wording = error ? jobErrorWording(error.code) : 'general';
+  if (error && wording !== 'general') {
     return {
       reason: t(`analysis.jobErrors.${error.code}`, { branch }),
-      detail: CODES_WITH_FACTS.has(error.code) ? message : null,
+      detail: wording === 'sentenceAndFact' ? message : null,
       code: error.code,
       switchTo: null,
     };

@@ -1,3 +1,4 @@
+import type { JobFailureCode } from '@rota/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   branchAnalysisFixture,
@@ -192,7 +193,7 @@ describe('the three things to do first', () => {
 
 describe('a repository’s state', () => {
   it('is one failure with each distinct cause once', () => {
-    const job = (code: string) => ({
+    const job = (code: JobFailureCode) => ({
       id: code,
       kind: 'analyze-repository',
       status: 'failed' as const,
