@@ -1,3 +1,8 @@
+/**
+ * Analyses of repositories as jobs and their stored results: the project pages' analysis
+ * endpoints, ad-hoc analyses of a URL, and "analyse this repository again". Publishes
+ * `analysis.stored`.
+ */
 export { ANALYZE_JOB, createAnalyzeHandler } from './analyze-job.js';
 export { AnalysisAnswers } from './answer-cache.js';
 export { defaultEngine } from './default-engine.js';

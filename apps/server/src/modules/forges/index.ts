@@ -1,3 +1,7 @@
+/**
+ * The forge boundary: everything specific to one code host (GitHub today) behind `Forge`, chosen
+ * per repository by the host of its URL, so no other module names a forge's API.
+ */
 export type { DiffEntry } from './diff-entry.js';
 export { ForgeRegistry } from './registry.js';
 export { defaultForges } from './default-forges.js';

@@ -1,3 +1,7 @@
+/**
+ * The GitHub client: credentials per user, conditional requests with stored ETags, rate-limit
+ * state, GitHub's errors in Rota's terms, and the rate-limit endpoint.
+ */
 export { GitHubClients, type GitHubOctokit } from './client-factory.js';
 export { FROM_CACHE_HEADER } from './conditional-requests.js';
 export { type UserGitHubToken } from './credentials.js';

@@ -5,4 +5,4 @@
  */
 export { projectsOfOwner, repositoriesOf, requireOwnedProject } from './access.js';
 export type { ProjectRepoRow, ProjectRow } from './queries.js';
-export { ownersOfEventRepository, type RepositoryOwner } from './repository-owners.js';
+export { ownersOfEventRepository } from './repository-owners.js';

@@ -1,3 +1,7 @@
+/**
+ * GitHub webhooks: installing them on project repositories, and receiving deliveries (signature
+ * checked, recorded, answered 202, processed as a job that emits forge events).
+ */
 export { AcksFirst } from './acks-first.js';
 export {
   WEBHOOK_DELIVERY_JOB,
