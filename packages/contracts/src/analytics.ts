@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PR_SIZE_CLASS_NAMES, type PrSizeClass } from './pull-request-size.js';
 
 /**
  * A project's review analytics (SPEC §3 Analytics, issue 12 "Analytics"): `GET
@@ -222,7 +223,13 @@ export const ProjectAnalyticsSchema = z.object({
   size: z.object({
     median: z.number().min(0).nullable(),
     avg: z.number().min(0).nullable(),
-    classes: z.object({ XS: count, S: count, M: count, L: count, XL: count }),
+    /** Opened pull requests per size class (pull-request-size.ts), every class present. */
+    classes: z.object(
+      Object.fromEntries(PR_SIZE_CLASS_NAMES.map((name) => [name, count])) as Record<
+        PrSizeClass,
+        typeof count
+      >,
+    ),
   }),
   rates: z.object({
     merge_rate: rate.nullable(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FlowStat } from '@rota/contracts';
+import type { FlowStat, PrSizeClass } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import {
   countedReview,
@@ -11,6 +11,7 @@ import {
   within,
   type PrScope,
 } from './sql-parts.js';
+import { sizeClassCountsSql } from './size-classes-sql.js';
 
 // ── A project's pull-request figures ───────────────────────────────────────────────────────
 
@@ -43,7 +44,7 @@ export interface PrFigures {
   churn: number;
   sizeMedian: number | null;
   sizeAvg: number | null;
-  classes: { XS: number; S: number; M: number; L: number; XL: number };
+  classes: Record<PrSizeClass, number>;
   flow: {
     time_to_first_review: FlowStat;
     review_time: FlowStat;
@@ -118,12 +119,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
       'churn', coalesce(sum(size) filter (where ${merged}), 0),
       'sizeMedian', percentile_cont(0.5) within group (order by size) filter (where ${opened}),
       'sizeAvg', avg(size) filter (where ${opened}),
-      'classes', json_build_object(
-        'XS', count(*) filter (where ${opened} and size < 10),
-        'S', count(*) filter (where ${opened} and size >= 10 and size < 50),
-        'M', count(*) filter (where ${opened} and size >= 50 and size < 250),
-        'L', count(*) filter (where ${opened} and size >= 250 and size < 1000),
-        'XL', count(*) filter (where ${opened} and size >= 1000)),
+      'classes', ${sizeClassCountsSql(sql`size`, opened)},
       'flow', json_build_object(
         'time_to_first_review', ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`pickup_from`, sql`first_review_at`))},
         'review_time', ${flowStatSql(sql`(${merged} and first_review_at is not null)`, hoursBetween(sql`first_review_at`, sql`merged_at`))},

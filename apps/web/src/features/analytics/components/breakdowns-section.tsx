@@ -1,4 +1,4 @@
-import type { ProjectAnalytics } from '@rota/contracts';
+import { PR_SIZE_CLASS_RANGES, type ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { pullRequestReason } from '../model/missing-reason';
@@ -12,7 +12,6 @@ const REVIEW_STATUSES = [
   'review_required',
   'none',
 ] as const;
-const SIZE_CLASSES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 /** The languages drawn; the rest are summed as "other" so a long tail stays readable on a phone. */
 const TOP_LANGUAGES = 8;
 
@@ -57,6 +56,7 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t, i18n } = useTranslation();
   const { size } = analytics;
   const reason = pullRequestReason(analytics.sources);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const lines = (value: number | null) =>
     value === null ? null : t('analytics.size.lines', { count: Math.round(value) });
   return (
@@ -70,14 +70,16 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
         caption={t('analytics.size.title')}
         columns={[t('analytics.size.class'), t('analytics.pullRequests')]}
         empty={t(`analytics.reason.${reason}`)}
-        items={SIZE_CLASSES.map((name) => ({
+        items={PR_SIZE_CLASS_RANGES.map(({ name, under }) => ({
           key: name,
-          label: t(`analytics.size.classes.${name}`),
+          label: t(`analytics.size.classes.${name}`, {
+            lines: under === null ? '' : number(under),
+          }),
           value: size.classes[name],
         }))}
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {t('analytics.size.note', { lines: formatNumber(1000, i18n.language) })}
+        {t('analytics.size.note', { lines: number(PR_SIZE_CLASS_RANGES.at(-1)!.from ?? 0) })}
       </p>
     </Section>
   );
