@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PR_SIZE_CLASS_NAMES, type PrSizeClass } from './pull-request-size.js';
+import { PULL_REQUEST_REVIEW_STATES } from './pull-request-review-state.js';
 
 /**
  * A project's review analytics (SPEC §3 Analytics, issue 12 "Analytics"): `GET
@@ -141,13 +142,7 @@ export const ProjectAnalyticsSchema = z.object({
     totalPRs: count,
     statusBreakdown: z.array(
       z.object({
-        review_status: z.enum([
-          'approved',
-          'changes_requested',
-          'commented',
-          'review_required',
-          'none',
-        ]),
+        review_status: z.enum(PULL_REQUEST_REVIEW_STATES),
         count,
       }),
     ),

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { PullRequestReviewerSchema, PullRequestReviewState } from '@rota/contracts';
+import {
+  REVIEW_STATE_PRECEDENCE,
+  type PullRequestReviewerSchema,
+  type PullRequestReviewState,
+} from '@rota/contracts';
 import type { ReviewRequestRecord } from '../forges/pull-request-records.js';
 
 type Reviewer = z.infer<typeof PullRequestReviewerSchema>;
@@ -50,14 +54,13 @@ export function reviewSummary(input: {
     else reviewers.push(asked);
   }
   const states = new Set([...latest.values()].map((review) => review.state));
-  const reviewState: PullRequestReviewState = states.has('changes_requested')
-    ? 'changes_requested'
-    : states.has('approved')
-      ? 'approved'
-      : latest.size > 0
-        ? 'commented'
-        : input.requests.length > 0
-          ? 'review_required'
-          : 'none';
+  const holds: Record<PullRequestReviewState, boolean> = {
+    changes_requested: states.has('changes_requested'),
+    approved: states.has('approved'),
+    commented: latest.size > 0,
+    review_required: input.requests.length > 0,
+    none: true,
+  };
+  const reviewState = REVIEW_STATE_PRECEDENCE.find((state) => holds[state])!;
   return { reviewState, reviewers };
 }

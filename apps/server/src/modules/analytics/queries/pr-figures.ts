@@ -11,6 +11,7 @@ import {
   within,
   type PrScope,
 } from './sql-parts.js';
+import { reviewStateSql } from './review-state-sql.js';
 import { sizeClassCountsSql } from './size-classes-sql.js';
 
 // ── A project's pull-request figures ───────────────────────────────────────────────────────
@@ -135,15 +136,17 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
       from f group by kind) g),
     statuses as (select coalesce(json_agg(json_build_object('review_status', status, 'count', n)), '[]') as v
       from (select status, count(*) as n from (select
-        case when bool_or(v.state = 'changes_requested') then 'changes_requested'
-          when bool_or(v.state = 'approved') then 'approved'
-          when count(v.state) > 0 then 'commented'
-          when jsonb_array_length(k.review_requests) > 0 then 'review_required'
-          else 'none' end as status
+        ${reviewStateSql({
+          changes_requested: sql`bool_or(v.state = 'changes_requested')`,
+          approved: sql`bool_or(v.state = 'approved')`,
+          commented: sql`count(v.state) > 0`,
+          review_required: sql`jsonb_array_length(k.review_requests) > 0`,
+          none: sql`true`,
+        })} as status
         from k left join lateral (
           -- Each reviewer's latest verdict, a comment only when they gave none (review-state.ts).
           select distinct on (r.author_login) r.state from pull_request_reviews r
-          where r.pull_request_id = k.id and r.state <> 'pending' and r.author_login is not null
+          where r.pull_request_id = k.id and r.state <> 'pending' and r.author_login <> ''
             and r.author_login <> coalesce(k.author_login, '')
           order by r.author_login, (r.state = 'commented'), r.submitted_at desc nulls last) v on true
         where ${inP(sql`k.created_at`)}

@@ -1,17 +1,14 @@
-import { PR_SIZE_CLASS_RANGES, type ProjectAnalytics } from '@rota/contracts';
+import {
+  PR_SIZE_CLASS_RANGES,
+  PULL_REQUEST_REVIEW_STATES,
+  type ProjectAnalytics,
+} from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { pullRequestReason } from '../model/missing-reason';
 import { BarList } from './bar-list';
 import { Figure, Section } from './figure';
 
-const REVIEW_STATUSES = [
-  'approved',
-  'changes_requested',
-  'commented',
-  'review_required',
-  'none',
-] as const;
 /** The languages drawn; the rest are summed as "other" so a long tail stays readable on a phone. */
 const TOP_LANGUAGES = 8;
 
@@ -41,7 +38,7 @@ export function StatusSection({ analytics }: { analytics: ProjectAnalytics }) {
         caption={t('analytics.status.byReview')}
         columns={[t('analytics.status.review'), t('analytics.pullRequests')]}
         empty={empty}
-        items={REVIEW_STATUSES.map((status) => ({
+        items={PULL_REQUEST_REVIEW_STATES.map((status) => ({
           key: status,
           label: t(`analytics.reviewStatus.${status}`),
           value: byStatus.get(status) ?? 0,
