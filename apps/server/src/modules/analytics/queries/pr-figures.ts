@@ -144,7 +144,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
           none: sql`true`,
         })} as status
         from k left join lateral (
-          -- Each reviewer's latest verdict, a comment only when they gave none (review-state.ts).
+          -- Each reviewer's latest verdict, a comment only when they gave none (latestReviews).
           select distinct on (r.author_login) r.state from pull_request_reviews r
           where r.pull_request_id = k.id and r.state <> 'pending' and r.author_login <> ''
             and r.author_login <> coalesce(k.author_login, '')

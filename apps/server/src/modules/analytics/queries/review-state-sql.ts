@@ -3,8 +3,8 @@ import { REVIEW_STATE_PRECEDENCE, type PullRequestReviewState } from '@rota/cont
 
 /**
  * A pull request's review state in SQL: `holds` says, per state, when it applies, and the first
- * state of the contracts' REVIEW_STATE_PRECEDENCE that holds is the answer, the order the
- * pull-request list (pull-requests/review-state.ts) decides by.
+ * state of the contracts' REVIEW_STATE_PRECEDENCE that holds is the answer, as the contracts'
+ * reviewStateOf decides it for the pull-request list (review-state-sql.test.ts runs both).
  */
 export function reviewStateSql(holds: Record<PullRequestReviewState, SQL>): SQL {
   const branches = REVIEW_STATE_PRECEDENCE.map(

@@ -1,33 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pullRequestReviews, pullRequests } from '../../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
-import { DAY, NOW, insertPulls } from '../analytics/analytics-seed.js';
-import { prFigures } from '../analytics/queries/index.js';
-import { reviewSummary, type ReviewFact } from './review-state.js';
+import { latestReviews, reviewStateOf, type ForgeReview } from '@rota/contracts';
+import { pullRequestReviews, pullRequests } from '../../../db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-db.js';
+import { DAY, NOW, insertPulls } from '../analytics-seed.js';
+import { prFigures } from './pr-figures.js';
 
 /**
- * The pull-request list decides a review state in TypeScript (reviewSummary) and the analytics'
- * review-status breakdown decides it in SQL (prFigures); docs/metrics.md says the breakdown shows
- * the state the list shows. Every review set below goes through both, the SQL on a real database.
+ * The pull-request list decides a review state in TypeScript (the contracts' latestReviews and
+ * reviewStateOf, which pull-requests/review-state.ts calls) and the analytics' review-status
+ * breakdown decides it in SQL (prFigures); docs/metrics.md says the breakdown shows the state the
+ * list shows. Every review set below goes through both, the SQL on a real database.
  */
 
 interface ReviewSet {
   /** The pull request's author; null for a deleted account. */
   author: string | null;
-  reviews: ReviewFact[];
+  reviews: ForgeReview[];
   requests: string[];
 }
 
 const at = (minute: number) => new Date(NOW - DAY + minute * 60_000);
 const review = (
   login: string | null,
-  state: ReviewFact['state'],
+  state: ForgeReview['state'],
   minute: number | null,
-): ReviewFact => ({
+): ForgeReview => ({
   authorLogin: login,
-  authorAvatarUrl: null,
   state,
   submittedAt: minute === null ? null : at(minute),
 });
@@ -179,11 +179,7 @@ describe('review state: the pull-request list and the analytics agree', () => {
   }
 
   function listState(set: ReviewSet): string {
-    return reviewSummary({
-      authorLogin: set.author,
-      reviews: set.reviews,
-      requests: set.requests.map((login) => ({ login, avatarUrl: null, kind: 'user' as const })),
-    }).reviewState;
+    return reviewStateOf(latestReviews(set.reviews, set.author), set.requests.length > 0);
   }
 
   it.each(CASES)('%s', async (_label, set) => {
