@@ -41,3 +41,9 @@ export { analyzeReadme, checkCommunityFiles } from './readme/index.js';
 export { buildDiagram } from './diagram/index.js';
 // One definition of a test file, shared with the server's pull-request review rules.
 export { isTestFile } from './facts/test-files.js';
+// What a changed file is by its name and first lines, shared with the review rules too: the
+// structure analysis's generated, lock file and binary rules, and the kinds of third-party path
+// the composition and the diagram skip.
+export { hasGeneratedHeader, isGeneratedPath, isLockFile } from './structure/generated.js';
+export { hasBinaryExtension } from './structure/binary.js';
+export { thirdPartyKind, type ThirdPartyKind } from './facts/third-party.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PR_SIZE_CLASS_NAMES, type PrSizeClass } from './pull-request-size.js';
+import { PULL_REQUEST_REVIEW_STATES } from './pull-request-review-state.js';
 
 /**
  * A project's review analytics (spec §3 Analytics): `GET
@@ -140,13 +142,7 @@ export const ProjectAnalyticsSchema = z.object({
     totalPRs: count,
     statusBreakdown: z.array(
       z.object({
-        review_status: z.enum([
-          'approved',
-          'changes_requested',
-          'commented',
-          'review_required',
-          'none',
-        ]),
+        review_status: z.enum(PULL_REQUEST_REVIEW_STATES),
         count,
       }),
     ),
@@ -222,7 +218,13 @@ export const ProjectAnalyticsSchema = z.object({
   size: z.object({
     median: z.number().min(0).nullable(),
     avg: z.number().min(0).nullable(),
-    classes: z.object({ XS: count, S: count, M: count, L: count, XL: count }),
+    /** Opened pull requests per size class (pull-request-size.ts), every class present. */
+    classes: z.object(
+      Object.fromEntries(PR_SIZE_CLASS_NAMES.map((name) => [name, count])) as Record<
+        PrSizeClass,
+        typeof count
+      >,
+    ),
   }),
   rates: z.object({
     merge_rate: rate.nullable(),

@@ -17,5 +17,7 @@ export * from './github.js';
 export * from './github-data.js';
 export * from './webhooks.js';
 export * from './pull-requests.js';
+export * from './pull-request-size.js';
+export * from './pull-request-review-state.js';
 export * from './reviews.js';
 export * from './analytics.js';

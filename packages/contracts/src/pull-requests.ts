@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JobSummarySchema } from './analysis-api.js';
+import { PULL_REQUEST_REVIEW_STATES } from './pull-request-review-state.js';
 
 /**
  * A project's pull requests as Rota stores them: every pull request of
@@ -49,15 +50,10 @@ export type PullRequestState = z.infer<typeof PullRequestStateSchema>;
 /**
  * The review state of a pull request from its latest review per reviewer (author excluded):
  * changes_requested if any reviewer's latest is a change request, else approved if any approved,
- * else commented if any review exists, else review_required when reviews were requested, else none.
+ * else commented if any review exists, else review_required when reviews were requested, else none
+ * (the order is REVIEW_STATE_PRECEDENCE).
  */
-export const PullRequestReviewStateSchema = z.enum([
-  'approved',
-  'changes_requested',
-  'commented',
-  'review_required',
-  'none',
-]);
+export const PullRequestReviewStateSchema = z.enum(PULL_REQUEST_REVIEW_STATES);
 export type PullRequestReviewState = z.infer<typeof PullRequestReviewStateSchema>;
 
 export const PullRequestUserSchema = z.object({

@@ -1,6 +1,7 @@
 import type { WorkspaceLayout } from '@rota/contracts';
 import type { ManifestFacts } from './manifests/types.js';
-import { dirname, foldersOf, globToRegExp, joinPath } from '../facts/paths.js';
+import { dirname, foldersOf } from '../facts/paths.js';
+import { workspaceMembers } from '../facts/workspaces.js';
 
 const MAX_MEMBERS = 500;
 
@@ -13,10 +14,9 @@ function npmFlavour(folder: string, files: Set<string>): WorkspaceLayout['tool']
 }
 
 /**
- * Workspace layouts: each declaring manifest's member patterns (globs, relative to the manifest's
- * folder, `!` excluding) resolved against the folders of the tree. A folder is a member when a
- * pattern matches it, no exclusion does, and it holds the member manifest the tool requires
- * (package.json, Cargo.toml, go.mod, pom.xml; any folder for Gradle and .NET solutions).
+ * Workspace layouts: one per declaring manifest, its members as the engine's one recogniser
+ * resolves them against the folders of the tree (../facts/workspaces.ts, which the diagram reads
+ * too), each named by its member manifest when that was read.
  */
 export function workspaceLayouts(
   paths: string[],
@@ -29,30 +29,7 @@ export function workspaceLayouts(
   for (const { path, facts } of manifests) {
     const declaration = facts?.workspace;
     if (!declaration) continue;
-    const base = dirname(path);
-    const resolve = (pattern: string) => joinPath(base, pattern);
-    const include = declaration.patterns.filter((pattern) => !pattern.startsWith('!'));
-    const exclude = declaration.patterns
-      .filter((pattern) => pattern.startsWith('!'))
-      .map((pattern) => resolve(pattern.slice(1)))
-      .filter((pattern): pattern is string => pattern !== null)
-      .map(globToRegExp);
-    const matchers = include
-      .map(resolve)
-      .filter((pattern): pattern is string => pattern !== null)
-      .map(globToRegExp);
-    const members = [...folders]
-      .filter(
-        (folder) =>
-          matchers.some((matcher) => matcher.test(folder)) &&
-          !exclude.some((matcher) => matcher.test(folder)) &&
-          !folder.split('/').includes('node_modules') &&
-          (declaration.memberFile === null ||
-            files.has(
-              folder === '' ? declaration.memberFile : `${folder}/${declaration.memberFile}`,
-            )),
-      )
-      .sort()
+    const members = workspaceMembers(path, declaration, { folders, files })
       .slice(0, MAX_MEMBERS)
       .map((folder) => {
         const memberManifest =
@@ -60,6 +37,7 @@ export function workspaceLayouts(
           (folder === '' ? declaration.memberFile : `${folder}/${declaration.memberFile}`);
         return { path: folder, name: (memberManifest && names.get(memberManifest)) ?? null };
       });
+    const base = dirname(path);
     const tool = declaration.tool === 'npm' ? npmFlavour(base, files) : declaration.tool;
     layouts.push({ tool, manifest: path, patterns: declaration.patterns, members });
   }

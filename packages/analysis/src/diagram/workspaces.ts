@@ -1,8 +1,8 @@
-import { isRecord, stringsOf } from './scan/jsonc.js';
-import { basename, compareStrings, dirname, globToRegExp, joinPath } from '../facts/paths.js';
+import { isRecord } from './scan/jsonc.js';
+import { basename, compareStrings, dirname, foldersOf, joinPath } from '../facts/paths.js';
 import { type RepoIndex } from './scan/repo-index.js';
 import { isThirdPartyPath } from '../facts/third-party.js';
-import { parseYaml } from '../composition/parsers/yaml.js';
+import { readWorkspaceDeclaration, workspaceMembers } from '../facts/workspaces.js';
 
 export type WorkspaceEcosystem = 'npm' | 'cargo' | 'go' | 'maven' | 'gradle' | 'dotnet';
 
@@ -15,18 +15,22 @@ export interface WorkspacePackage {
 }
 
 /**
- * Workspace packages as each ecosystem declares them: npm/yarn `workspaces`, pnpm-workspace.yaml and
- * lerna.json globs, Cargo `[workspace] members`, every nested go.mod, Maven `<modules>`, Gradle
- * `include`, and every .NET project file. The repository root is never a package: it is the whole.
+ * Workspace packages: the members of every workspace the repository declares, as the engine's one
+ * recogniser reads and resolves them (../facts/workspaces.ts, which the composition reads too) —
+ * npm/yarn `workspaces`, pnpm-workspace.yaml and lerna.json at the root, Cargo `[workspace]`,
+ * Maven `<modules>`, Gradle `include` — plus every nested go.mod and every .NET project file,
+ * each a package of its own. Paths of somebody else's project are left out. The repository root
+ * is never a package: it is the whole.
  */
 export async function detectWorkspaces(index: RepoIndex): Promise<WorkspacePackage[]> {
   const manifests = index.files.filter((path) => !isThirdPartyPath(path));
+  const tree = { folders: foldersOf(manifests), files: new Set(manifests) };
   const found = [
-    ...(await npmWorkspaces(index, manifests)),
-    ...(await cargoWorkspaces(index, manifests)),
+    ...(await npmWorkspaces(index, tree)),
+    ...(await cargoWorkspaces(index, manifests, tree)),
     ...(await goModules(index, manifests)),
-    ...(await mavenModules(index, manifests)),
-    ...(await gradleProjects(index, manifests)),
+    ...(await mavenModules(index, manifests, tree)),
+    ...(await gradleProjects(index, manifests, tree)),
     ...dotnetProjects(manifests),
   ];
   const byDir = new Map<string, WorkspacePackage>();
@@ -34,36 +38,31 @@ export async function detectWorkspaces(index: RepoIndex): Promise<WorkspacePacka
   return [...byDir.values()].sort((a, b) => compareStrings(a.dir, b.dir));
 }
 
+type Tree = Parameters<typeof workspaceMembers>[2];
+
 function named(manifests: string[], file: RegExp): string[] {
   return manifests.filter((path) => file.test(basename(path)));
 }
 
-/** Directories among `dirs` (relative to `root`) matched by the include globs and no `!` glob. */
-function matchGlobs(root: string, globs: string[], dirs: string[]): string[] {
-  const include = globs.filter((g) => !g.startsWith('!')).map(globToRegExp);
-  const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1)));
-  return dirs.filter((dir) => {
-    const rel = root ? (dir.startsWith(root + '/') ? dir.slice(root.length + 1) : null) : dir;
-    return (
-      rel !== null && include.some((re) => re.test(rel)) && !exclude.some((re) => re.test(rel))
-    );
-  });
+/** Member folders of the workspaces `declaring` declare, each once, in declaration order. */
+async function membersOf(index: RepoIndex, declaring: string[], tree: Tree): Promise<string[]> {
+  const members = new Set<string>();
+  for (const manifest of declaring) {
+    const text = await index.readManifest(manifest);
+    const declaration = text === null ? null : readWorkspaceDeclaration(manifest, text);
+    if (declaration)
+      for (const dir of workspaceMembers(manifest, declaration, tree)) members.add(dir);
+  }
+  return [...members];
 }
 
-async function npmWorkspaces(index: RepoIndex, manifests: string[]): Promise<WorkspacePackage[]> {
-  const root = await index.readJson('package.json');
-  const globs: string[] = [];
-  if (isRecord(root)) {
-    const ws = root.workspaces;
-    globs.push(...stringsOf(ws), ...(isRecord(ws) ? stringsOf(ws.packages) : []));
-  }
-  const lerna = await index.readJson('lerna.json');
-  if (isRecord(lerna)) globs.push(...stringsOf(lerna.packages));
-  globs.push(...pnpmGlobs(await index.readManifest('pnpm-workspace.yaml')));
-  if (!globs.length) return [];
-  const dirs = named(manifests, /^package\.json$/).map(dirname);
+async function npmWorkspaces(index: RepoIndex, tree: Tree): Promise<WorkspacePackage[]> {
+  // The root's declarations only (docs/analysis/diagram.md): package.json, lerna.json, pnpm's.
+  const declaring = index
+    .filesIn('')
+    .filter((path) => /^(?:package\.json|lerna\.json|pnpm-workspace\.ya?ml)$/.test(path));
   const out: WorkspacePackage[] = [];
-  for (const dir of matchGlobs('', globs, dirs)) {
+  for (const dir of await membersOf(index, declaring, tree)) {
     const manifest = joinPath(dir, 'package.json')!;
     const json = await index.readJson(manifest);
     const name = isRecord(json) && typeof json.name === 'string' ? json.name : dir;
@@ -72,38 +71,21 @@ async function npmWorkspaces(index: RepoIndex, manifests: string[]): Promise<Wor
   return out;
 }
 
-function pnpmGlobs(yaml: string | null): string[] {
-  if (!yaml) return [];
-  try {
-    const document = parseYaml(yaml);
-    return isRecord(document) ? stringsOf(document.packages) : [];
-  } catch {
-    return [];
-  }
-}
-
-async function cargoWorkspaces(index: RepoIndex, manifests: string[]): Promise<WorkspacePackage[]> {
-  const cargoFiles = named(manifests, /^Cargo\.toml$/);
-  const dirs = cargoFiles.map(dirname);
+async function cargoWorkspaces(
+  index: RepoIndex,
+  manifests: string[],
+  tree: Tree,
+): Promise<WorkspacePackage[]> {
   const out: WorkspacePackage[] = [];
-  for (const file of cargoFiles) {
-    const workspace = (await index.readToml(file))?.workspace;
-    if (!isRecord(workspace)) continue;
-    const root = dirname(file);
-    const globs = [
-      ...stringsOf(workspace.members),
-      ...stringsOf(workspace.exclude).map((g) => '!' + g),
-    ];
-    for (const dir of matchGlobs(root, globs, dirs)) {
-      const manifest = joinPath(dir, 'Cargo.toml')!;
-      const pkg = (await index.readToml(manifest))?.package;
-      out.push({
-        dir,
-        name: (isRecord(pkg) && typeof pkg.name === 'string' && pkg.name) || dir,
-        ecosystem: 'cargo',
-        manifest,
-      });
-    }
+  for (const dir of await membersOf(index, named(manifests, /^Cargo\.toml$/), tree)) {
+    const manifest = joinPath(dir, 'Cargo.toml')!;
+    const pkg = (await index.readToml(manifest))?.package;
+    out.push({
+      dir,
+      name: (isRecord(pkg) && typeof pkg.name === 'string' && pkg.name) || dir,
+      ecosystem: 'cargo',
+      manifest,
+    });
   }
   return out;
 }
@@ -127,22 +109,20 @@ export function goModulePath(goMod: string): string | null {
   return m ? m[1]! : null;
 }
 
-async function mavenModules(index: RepoIndex, manifests: string[]): Promise<WorkspacePackage[]> {
+async function mavenModules(
+  index: RepoIndex,
+  manifests: string[],
+  tree: Tree,
+): Promise<WorkspacePackage[]> {
   const out: WorkspacePackage[] = [];
-  for (const pom of named(manifests, /^pom\.xml$/)) {
-    const text = stripXmlComments((await index.readManifest(pom)) ?? '');
-    const block = /<modules>([\s\S]*?)<\/modules>/.exec(text)?.[1] ?? '';
-    for (const m of block.matchAll(/<module>\s*([^<]+?)\s*<\/module>/g)) {
-      const dir = joinPath(dirname(pom), m[1]!.replace(/\/?pom\.xml$/, ''));
-      const manifest = dir === null ? null : joinPath(dir, 'pom.xml');
-      if (dir === null || manifest === null || !index.has(manifest)) continue;
-      const child = stripXmlComments((await index.readManifest(manifest)) ?? '').replace(
-        /<parent>[\s\S]*?<\/parent>/,
-        '',
-      );
-      const name = /<artifactId>\s*([^<]+?)\s*<\/artifactId>/.exec(child)?.[1] ?? dir;
-      out.push({ dir, name, ecosystem: 'maven', manifest });
-    }
+  for (const dir of await membersOf(index, named(manifests, /^pom\.xml$/), tree)) {
+    const manifest = joinPath(dir, 'pom.xml')!;
+    const child = stripXmlComments((await index.readManifest(manifest)) ?? '').replace(
+      /<parent>[\s\S]*?<\/parent>/,
+      '',
+    );
+    const name = /<artifactId>\s*([^<]+?)\s*<\/artifactId>/.exec(child)?.[1] ?? dir;
+    out.push({ dir, name, ecosystem: 'maven', manifest });
   }
   return out;
 }
@@ -151,21 +131,22 @@ export function stripXmlComments(xml: string): string {
   return xml.replace(/<!--[\s\S]*?-->/g, '');
 }
 
-async function gradleProjects(index: RepoIndex, manifests: string[]): Promise<WorkspacePackage[]> {
+async function gradleProjects(
+  index: RepoIndex,
+  manifests: string[],
+  tree: Tree,
+): Promise<WorkspacePackage[]> {
   const out: WorkspacePackage[] = [];
   for (const settings of named(manifests, /^settings\.gradle(?:\.kts)?$/)) {
-    const text = (await index.readManifest(settings)) ?? '';
-    for (const line of text.matchAll(/^\s*include\b([^\n]*)/gm)) {
-      for (const m of line[1]!.matchAll(/["']([^"']+)["']/g)) {
-        const project = m[1]!;
-        const dir = joinPath(dirname(settings), project.replace(/^:/, '').replaceAll(':', '/'));
-        if (dir !== null && index.isDir(dir)) {
-          const manifest = ['build.gradle.kts', 'build.gradle']
-            .map((f) => joinPath(dir, f)!)
-            .find((f) => index.has(f));
-          out.push({ dir, name: project, ecosystem: 'gradle', manifest: manifest ?? settings });
-        }
-      }
+    const root = dirname(settings);
+    for (const dir of await membersOf(index, [settings], tree)) {
+      const manifest = ['build.gradle.kts', 'build.gradle']
+        .map((f) => joinPath(dir, f)!)
+        .find((f) => index.has(f));
+      // Gradle's own name for it: the project path from the settings' folder, `:lib:ui`.
+      const path = root === '' ? dir : dir.slice(root.length + 1);
+      const name = `:${path.replaceAll('/', ':')}`;
+      out.push({ dir, name, ecosystem: 'gradle', manifest: manifest ?? settings });
     }
   }
   return out;

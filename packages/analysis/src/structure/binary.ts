@@ -2,7 +2,8 @@
  * Binary or text, the way git decides it (a NUL byte in the first 8000 bytes, buffer_is_binary in
  * git's xdiff-interface.c), plus extensions of formats that are binary by definition (Linguist's
  * "likely binary" mime types, reduced to the common ones). The extension list is what decides for
- * blobs that are never read because they are over the size limit.
+ * blobs that are never read because they are over the size limit, and for the pull-request
+ * review, which sees a changed file's name but not its bytes.
  */
 const FIRST_FEW_BYTES = 8000;
 
@@ -17,8 +18,8 @@ const BINARY_EXTENSIONS = new Set(
     'zip', 'gz', 'tgz', 'bz2', 'xz', 'zst', '7z', 'rar', 'tar', 'jar', 'war', 'ear', 'apk', 'aab',
     'ipa', 'whl', 'egg', 'nupkg', 'deb', 'rpm', 'dmg', 'iso', 'cab', 'msi', 'gem', 'crate',
     // executables, objects, bytecode
-    'exe', 'dll', 'so', 'dylib', 'a', 'lib', 'o', 'obj', 'class', 'pyc', 'pyo', 'pyd', 'wasm',
-    'elc', 'beam', 'dex', 'pdb', 'node',
+    'exe', 'dll', 'so', 'dylib', 'a', 'lib', 'o', 'obj', 'bin', 'class', 'pyc', 'pyo', 'pyd',
+    'wasm', 'elc', 'beam', 'dex', 'pdb', 'node',
     // audio and video
     'mp3', 'mp4', 'm4a', 'm4v', 'wav', 'ogg', 'oga', 'flac', 'aac', 'avi', 'mov', 'mkv', 'webm',
     'wmv', 'flv', 'mpg', 'mpeg', 'opus',

@@ -2,24 +2,18 @@
  * Generated files: a port of GitHub Linguist's lib/linguist/generated.rb (github-linguist/linguist
  * master), path rules and the content checks, each gated on the extension as in Linguist so most
  * files cost one map lookup. Lines are Ruby's `data.split("\n", -1)`, decoded only as far as a check
- * looks. Rota adds two rules Linguist does not have (marked ROTA below): common lock files, and a
- * "generated" header in the first five lines.
+ * looks. Rota adds three rules Linguist does not have (marked ROTA below): common lock files, the
+ * names code generators give their output, and a "generated" header in the first five lines. The
+ * pull-request review reads the path, lock file and header rules here too.
  */
 
-// generated.rb's name.match rules, unanchored where Linguist leaves them unanchored.
-const GENERATED_PATH_RULES = [
-  /(?:^|\/)\.idea\//,
-  /(^Pods|\/Pods)\//,
-  /(^|\/)Carthage\/Build\//,
-  /__generated__\//,
+// generated.rb's name.match rules for lock files, unanchored where Linguist leaves them unanchored.
+const LOCK_FILE_RULES = [
   /composer\.lock/,
   /Cargo\.lock/,
-  /Cargo\.toml\.orig/,
   /deno\.lock/,
   /(^|\/)flake\.lock$/,
   /(^|\/)MODULE\.bazel\.lock$/,
-  /node_modules\//,
-  /vendor\/((?!-)[-0-9A-Za-z]+(?<!-)\.)+(com|edu|gov|in|me|net|org|fm|io)/,
   /(Gopkg|glide)\.lock/,
   /Package\.resolved/,
   /poetry\.lock/,
@@ -31,17 +25,32 @@ const GENERATED_PATH_RULES = [
   /package-lock\.json/,
   /pnpm-lock\.yaml/,
   /(?:^|\/)\.terraform\.lock\.hcl$/,
-  /(^|\/)\.pnp\..*$/,
-  /Godeps\//,
-  /.\.zep\.(?:c|h|php)$/,
-  /(?:^|\/)htmlcov\//,
   /Pipfile\.lock/,
-  /(?:^|\/)\.sqlx\/query-[a-f\d]{64}\.json$/,
   // ROTA: lock files Linguist leaves to languages.yml; tools write them, not people.
   /(^|\/)(yarn\.lock|bun\.lockb?|Gemfile\.lock|mix\.lock|Podfile\.lock|pubspec\.lock|go\.sum)$/,
   /(^|\/)(gradle\.lockfile|packages\.lock\.json)$/,
 ];
-const GENERATED_PATHS = new RegExp(GENERATED_PATH_RULES.map((r) => `(?:${r.source})`).join('|'));
+// generated.rb's other name.match rules, unanchored where Linguist leaves them unanchored.
+const GENERATED_PATH_RULES = [
+  /(?:^|\/)\.idea\//,
+  /(^Pods|\/Pods)\//,
+  /(^|\/)Carthage\/Build\//,
+  /__generated__\//,
+  /Cargo\.toml\.orig/,
+  /node_modules\//,
+  /vendor\/((?!-)[-0-9A-Za-z]+(?<!-)\.)+(com|edu|gov|in|me|net|org|fm|io)/,
+  /(^|\/)\.pnp\..*$/,
+  /Godeps\//,
+  /.\.zep\.(?:c|h|php)$/,
+  /(?:^|\/)htmlcov\//,
+  /(?:^|\/)\.sqlx\/query-[a-f\d]{64}\.json$/,
+  // ROTA: the names code generators give their output, whatever its first lines say: protoc's
+  // Go and Python output (gRPC's too), `*.generated.*`, and Dart's build_runner parts.
+  /\.pb\.go$|_pb2(_grpc)?\.pyi?$|\.generated\.\w+$|\.g\.dart$/,
+];
+const union = (rules: RegExp[]) => new RegExp(rules.map((r) => `(?:${r.source})`).join('|'));
+const LOCK_FILES = union(LOCK_FILE_RULES);
+const GENERATED_PATHS = union([...LOCK_FILE_RULES, ...GENERATED_PATH_RULES]);
 // The three generated.rb rules that ignore case.
 const GENERATED_PATHS_ANY_CASE = /\.designer\.(cs|vb)$|\.feature\.cs$|_tlb\.pas$/i;
 
@@ -331,6 +340,19 @@ function generatedHeader(data: Buffer): boolean {
     return false;
   const text = head.toString('utf8');
   return HEADER_EXACT.test(text) || HEADER_WORDS.test(text);
+}
+
+/**
+ * Rota's header rule alone, over the first lines of a file as far as they are known (`head`): for
+ * a caller that sees a file's start but not the whole blob, such as a pull request's patch.
+ */
+export function hasGeneratedHeader(head: string): boolean {
+  return generatedHeader(Buffer.from(head, 'utf8'));
+}
+
+/** A lock file by name (generated.rb's and Rota's lock file rules): tools write them, not people. */
+export function isLockFile(path: string): boolean {
+  return LOCK_FILES.test(path);
 }
 
 /** generated.rb's path-only rules: usable without reading the blob. */

@@ -8,6 +8,7 @@ import type {
   FlowStat,
   ProjectAnalytics,
 } from '@rota/contracts';
+import { PULL_REQUEST_REVIEW_STATES } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ProjectRepoRow } from '../project-access/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
@@ -91,13 +92,6 @@ export async function computeAnalytics(
   const people = contributors(figures, histories, kinds, period.since);
   const webhookActive = repos.filter((repo) => repo.webhook === 'active').length;
   const snapshots = figures.snapshots;
-  const statusOrder = [
-    'approved',
-    'changes_requested',
-    'commented',
-    'review_required',
-    'none',
-  ] as const;
   return {
     projectId: input.projectId,
     period: { days: input.days, since: period.since, until: period.until },
@@ -110,7 +104,7 @@ export async function computeAnalytics(
     },
     prReviews: {
       totalPRs: figures.opened,
-      statusBreakdown: statusOrder.map((status) => ({
+      statusBreakdown: PULL_REQUEST_REVIEW_STATES.map((status) => ({
         review_status: status,
         count: figures.statuses.find((row) => row.review_status === status)?.count ?? 0,
       })),

@@ -1,3 +1,4 @@
+import { latestReviews, reviewStateOf } from '@rota/contracts';
 import type { z } from 'zod';
 import type { PullRequestReviewerSchema, PullRequestReviewState } from '@rota/contracts';
 import type { ReviewRequestRecord } from '../forges/index.js';
@@ -13,27 +14,17 @@ export interface ReviewFact {
 
 /**
  * Reviewers of a pull request and its review state, as the contract defines them: each reviewer's
- * latest review (the author's own and unsubmitted drafts left out), then those asked and not yet
- * reviewed. As on GitHub, a comment after an approval or a change request does not undo it: a
- * reviewer's latest *verdict* counts, a comment only when they gave none.
+ * latest review (the contracts' latestReviews: the author's own and unsubmitted drafts left out, a
+ * later comment does not undo a verdict), then those asked and not yet reviewed. The state is the
+ * contracts' reviewStateOf, the rule the analytics' SQL follows too.
  */
 export function reviewSummary(input: {
   authorLogin: string | null;
   reviews: ReviewFact[];
   requests: ReviewRequestRecord[];
 }): { reviewState: PullRequestReviewState; reviewers: Reviewer[] } {
-  const latest = new Map<string, ReviewFact>();
-  const sorted = input.reviews
-    .filter((review) => review.state !== 'pending' && review.authorLogin)
-    .filter((review) => review.authorLogin !== input.authorLogin)
-    .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0));
-  for (const review of sorted) {
-    const login = review.authorLogin!;
-    const current = latest.get(login);
-    if (review.state === 'commented' && current && current.state !== 'commented') continue;
-    latest.set(login, review);
-  }
-  const reviewers: Reviewer[] = [...latest.values()].map((review) => ({
+  const latest = latestReviews(input.reviews, input.authorLogin);
+  const reviewers: Reviewer[] = latest.map((review) => ({
     login: review.authorLogin!,
     avatar_url: review.authorAvatarUrl,
     state: review.state as Exclude<ReviewFact['state'], 'pending'>,
@@ -49,15 +40,6 @@ export function reviewSummary(input: {
     if (index >= 0) reviewers[index] = asked;
     else reviewers.push(asked);
   }
-  const states = new Set([...latest.values()].map((review) => review.state));
-  const reviewState: PullRequestReviewState = states.has('changes_requested')
-    ? 'changes_requested'
-    : states.has('approved')
-      ? 'approved'
-      : latest.size > 0
-        ? 'commented'
-        : input.requests.length > 0
-          ? 'review_required'
-          : 'none';
+  const reviewState = reviewStateOf(latest, input.requests.length > 0);
   return { reviewState, reviewers };
 }

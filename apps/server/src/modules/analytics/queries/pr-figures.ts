@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FlowStat } from '@rota/contracts';
+import type { FlowStat, PrSizeClass } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import {
   countedReview,
@@ -11,6 +11,8 @@ import {
   within,
   type PrScope,
 } from './sql-parts.js';
+import { reviewStateSql } from './review-state-sql.js';
+import { sizeClassCountsSql } from './size-classes-sql.js';
 
 // ── A project's pull-request figures ───────────────────────────────────────────────────────
 
@@ -43,7 +45,7 @@ export interface PrFigures {
   churn: number;
   sizeMedian: number | null;
   sizeAvg: number | null;
-  classes: { XS: number; S: number; M: number; L: number; XL: number };
+  classes: Record<PrSizeClass, number>;
   flow: {
     time_to_first_review: FlowStat;
     review_time: FlowStat;
@@ -118,12 +120,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
       'churn', coalesce(sum(size) filter (where ${merged}), 0),
       'sizeMedian', percentile_cont(0.5) within group (order by size) filter (where ${opened}),
       'sizeAvg', avg(size) filter (where ${opened}),
-      'classes', json_build_object(
-        'XS', count(*) filter (where ${opened} and size < 10),
-        'S', count(*) filter (where ${opened} and size >= 10 and size < 50),
-        'M', count(*) filter (where ${opened} and size >= 50 and size < 250),
-        'L', count(*) filter (where ${opened} and size >= 250 and size < 1000),
-        'XL', count(*) filter (where ${opened} and size >= 1000)),
+      'classes', ${sizeClassCountsSql(sql`size`, opened)},
       'flow', json_build_object(
         'time_to_first_review', ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`pickup_from`, sql`first_review_at`))},
         'review_time', ${flowStatSql(sql`(${merged} and first_review_at is not null)`, hoursBetween(sql`first_review_at`, sql`merged_at`))},
@@ -139,15 +136,17 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
       from f group by kind) g),
     statuses as (select coalesce(json_agg(json_build_object('review_status', status, 'count', n)), '[]') as v
       from (select status, count(*) as n from (select
-        case when bool_or(v.state = 'changes_requested') then 'changes_requested'
-          when bool_or(v.state = 'approved') then 'approved'
-          when count(v.state) > 0 then 'commented'
-          when jsonb_array_length(k.review_requests) > 0 then 'review_required'
-          else 'none' end as status
+        ${reviewStateSql({
+          changes_requested: sql`bool_or(v.state = 'changes_requested')`,
+          approved: sql`bool_or(v.state = 'approved')`,
+          commented: sql`count(v.state) > 0`,
+          review_required: sql`jsonb_array_length(k.review_requests) > 0`,
+          none: sql`true`,
+        })} as status
         from k left join lateral (
-          -- Each reviewer's latest verdict, a comment only when they gave none (review-state.ts).
+          -- Each reviewer's latest verdict, a comment only when they gave none (latestReviews).
           select distinct on (r.author_login) r.state from pull_request_reviews r
-          where r.pull_request_id = k.id and r.state <> 'pending' and r.author_login is not null
+          where r.pull_request_id = k.id and r.state <> 'pending' and r.author_login <> ''
             and r.author_login <> coalesce(k.author_login, '')
           order by r.author_login, (r.state = 'commented'), r.submitted_at desc nulls last) v on true
         where ${inP(sql`k.created_at`)}

@@ -1,10 +1,16 @@
-import type { DiagramRole, FrameworkCategory, StructureFileCategory } from '@rota/contracts';
+import {
+  FRAMEWORK_CATEGORIES,
+  type DiagramRole,
+  type FrameworkCategory,
+  type StructureFileCategory,
+} from '@rota/contracts';
 
 /**
  * The contracts' enumerations the pages list in order. Written out rather than read from the zod
- * schemas at run time: importing those schemas would pull the analysis contracts (and the zod
- * features they use) into the code every page shares, the sign-in page included. The type checks
- * below fail the build if a value is missing; enums.test.ts checks the order against the contracts.
+ * schemas at run time, unless the contracts keep the list apart from zod: importing those schemas
+ * would pull the analysis contracts (and the zod features they use) into the code every page
+ * shares, the sign-in page included. The type checks below fail the build if a value is missing;
+ * test/analysis-fixtures.test.ts checks the order against the contracts.
  */
 export const STRUCTURE_CATEGORIES = [
   'code',
@@ -16,33 +22,11 @@ export const STRUCTURE_CATEGORIES = [
   'other',
 ] as const satisfies readonly StructureFileCategory[];
 
-export const FRAMEWORK_CATEGORIES = [
-  'web-framework',
-  'ui',
-  'mobile',
-  'api',
-  'testing',
-  'build',
-  'lint',
-  'language',
-  'runtime',
-  'orm',
-  'database',
-  'cache',
-  'messaging',
-  'search',
-  'task-queue',
-  'data',
-  'auth',
-  'observability',
-  'infra',
-  'cloud',
-  'container',
-  'ci',
-  'docs',
-  'package-manager',
-  'monorepo',
-] as const satisfies readonly FrameworkCategory[];
+/**
+ * The contracts' own list: it is zod-free (framework-categories.ts), so reading it costs a page
+ * these names and nothing of the schemas.
+ */
+export { FRAMEWORK_CATEGORIES };
 
 export const DIAGRAM_ROLES = [
   'entry-point',

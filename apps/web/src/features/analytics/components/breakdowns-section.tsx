@@ -1,18 +1,14 @@
-import type { ProjectAnalytics } from '@rota/contracts';
+import {
+  PR_SIZE_CLASS_RANGES,
+  PULL_REQUEST_REVIEW_STATES,
+  type ProjectAnalytics,
+} from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { pullRequestReason } from '../model/missing-reason';
 import { BarList } from './bar-list';
 import { Figure, Section } from './figure';
 
-const REVIEW_STATUSES = [
-  'approved',
-  'changes_requested',
-  'commented',
-  'review_required',
-  'none',
-] as const;
-const SIZE_CLASSES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 /** The languages drawn; the rest are summed as "other" so a long tail stays readable on a phone. */
 const TOP_LANGUAGES = 8;
 
@@ -42,7 +38,7 @@ export function StatusSection({ analytics }: { analytics: ProjectAnalytics }) {
         caption={t('analytics.status.byReview')}
         columns={[t('analytics.status.review'), t('analytics.pullRequests')]}
         empty={empty}
-        items={REVIEW_STATUSES.map((status) => ({
+        items={PULL_REQUEST_REVIEW_STATES.map((status) => ({
           key: status,
           label: t(`analytics.reviewStatus.${status}`),
           value: byStatus.get(status) ?? 0,
@@ -57,6 +53,7 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t, i18n } = useTranslation();
   const { size } = analytics;
   const reason = pullRequestReason(analytics.sources);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const lines = (value: number | null) =>
     value === null ? null : t('analytics.size.lines', { count: Math.round(value) });
   return (
@@ -70,14 +67,16 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
         caption={t('analytics.size.title')}
         columns={[t('analytics.size.class'), t('analytics.pullRequests')]}
         empty={t(`analytics.reason.${reason}`)}
-        items={SIZE_CLASSES.map((name) => ({
+        items={PR_SIZE_CLASS_RANGES.map(({ name, under }) => ({
           key: name,
-          label: t(`analytics.size.classes.${name}`),
+          label: t(`analytics.size.classes.${name}`, {
+            lines: under === null ? '' : number(under),
+          }),
           value: size.classes[name],
         }))}
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {t('analytics.size.note', { lines: formatNumber(1000, i18n.language) })}
+        {t('analytics.size.note', { lines: number(PR_SIZE_CLASS_RANGES.at(-1)!.from ?? 0) })}
       </p>
     </Section>
   );
