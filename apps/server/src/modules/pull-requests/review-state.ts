@@ -1,6 +1,10 @@
-import { latestReviews, reviewStateOf } from '@rota/contracts';
+import {
+  latestReviews,
+  reviewStateOf,
+  type PullRequestReviewerSchema,
+  type PullRequestReviewState,
+} from '@rota/contracts';
 import type { z } from 'zod';
-import type { PullRequestReviewerSchema, PullRequestReviewState } from '@rota/contracts';
 import type { ReviewRequestRecord } from '../forges/index.js';
 
 type Reviewer = z.infer<typeof PullRequestReviewerSchema>;
