@@ -44,6 +44,13 @@ function serializeRequest(request: FastifyRequest) {
 const VALUE_KEYS = new Set(['params', 'parameters', 'detail']);
 
 /**
+ * Properties some libraries hang on their errors that are not about the error: pg attaches the
+ * whole connection (`client`: its parameters, prepared statements, socket state) to an idle
+ * connection's failure, hundreds of lines per log line.
+ */
+const BAGGAGE_KEYS = new Set(['client']);
+
+/**
  * pino's error serializer, minus the values of failed queries. Drizzle's error puts them in
  * `params` and in its message (`Failed query: …\nparams: a@b.c,$argon2id$…`), which pino also
  * copies into `stack`; PostgreSQL's `detail` can repeat a whole row ("Failing row contains …").
@@ -64,6 +71,7 @@ export function serializeError(error: Error): SerializedError {
   if (typeof serialized.message === 'string') serialized.message = scrub(serialized.message);
   if (typeof serialized.stack === 'string') serialized.stack = scrub(serialized.stack);
   for (const key of Object.keys(serialized)) if (VALUE_KEYS.has(key)) serialized[key] = REDACTED;
+  for (const key of BAGGAGE_KEYS) delete serialized[key];
   return serialized;
 }
 
