@@ -6,6 +6,7 @@ import type { Composition } from './composition.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { cacheRoutes } from './modules/cache/index.js';
 import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
@@ -19,6 +20,7 @@ import {
   webhookInstallRoutes,
   webhookReceiverRoutes,
 } from './modules/webhooks/index.js';
+import { createRequireAdministrator } from './plugins/administrators.js';
 import { createAuthenticate, createOwnReadAuthentication } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
@@ -99,6 +101,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await registerOpenApi(app, config.version);
 
   const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
+  const requireAdministrator = createRequireAdministrator(authenticate, services.isAdministrator);
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, {
     auth: services.auth,
@@ -139,6 +142,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     authenticate,
   });
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(cacheRoutes, { cache: services.cache, authenticate, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   // Deliveries recorded by a process that died before their job was queued are queued now.
   app.addHook('onReady', async () => {

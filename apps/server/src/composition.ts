@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { users } from './db/schema/index.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import { JobHandles } from './jobs/handles.js';
@@ -25,6 +27,7 @@ import {
   keepAnalyticsFresh,
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
+import { CacheService } from './modules/cache/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import {
@@ -70,6 +73,7 @@ import {
   WebhookInstallService,
   WebhookReceiver,
 } from './modules/webhooks/index.js';
+import type { IsAdministrator } from './plugins/administrators.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { MirrorStore } from './repo-store/mirror-store.js';
 import { mirrorSweepSchedule } from './repo-store/sweep-job.js';
@@ -103,6 +107,8 @@ export interface Services {
   auth: AuthService;
   /** Whether a user an access token names still exists (per request; cached when embedded). */
   knownUserExists: (userId: string) => Promise<boolean>;
+  /** Who may make the administrators' calls (clearing every cache, the health detail). */
+  isAdministrator: IsAdministrator;
   oauth: OAuthService;
   health: HealthService;
   projects: ProjectsService;
@@ -121,6 +127,7 @@ export interface Services {
   watchedRepos: WatchedReposService;
   webhookInstall: WebhookInstallService;
   webhookReceiver: WebhookReceiver;
+  cache: CacheService;
 }
 
 export interface Composition {
@@ -314,6 +321,19 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       encryptionKey: config.encryptionKey,
       acksFirst,
     }),
+    isAdministrator: firstUserIsAdministrator(db),
+    // Each cache is its owning module's; the cache calls only put them side by side.
+    cache: new CacheService({
+      db,
+      forges,
+      ...clock,
+      caches: {
+        analysisAnswers: caches.analysisAnswers,
+        githubResponses: github.responses,
+        analytics: analytics.stored,
+        projectLists: caches.projectLists,
+      },
+    }),
   };
 
   // The jobs, and the periodic ones among them.
@@ -368,5 +388,21 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     acksFirst,
     services,
     scheduler: new Scheduler(queue, schedules, logger),
+  };
+}
+
+/**
+ * Who is an administrator. Accounts carry no role yet, so the rule is the first registered user
+ * (the oldest `users.created_at`, then id); a role on the account replaces this function, and the
+ * routes, which only take an `IsAdministrator`, stay as they are.
+ */
+function firstUserIsAdministrator(db: Database): IsAdministrator {
+  return async (userId) => {
+    const [first] = await db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    return first?.id === userId;
   };
 }
