@@ -102,7 +102,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
 
   const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
   const requireAdministrator = createRequireAdministrator(authenticate, services.isAdministrator);
-  await app.register(healthRoutes, { health: services.health });
+  await app.register(healthRoutes, { health: services.health, requireAdministrator });
   await app.register(authRoutes, {
     auth: services.auth,
     authenticate,

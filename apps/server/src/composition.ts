@@ -84,6 +84,8 @@ export interface CompositionOptions {
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
+  /** The process's Redis connection when REDIS_URL is set (the health detail pings it). */
+  redis?: { ping(): Promise<unknown> };
   engine?: AnalysisEngine;
   /** DNS and address rules for repository hosts; tests inject a resolver (no network). */
   hostPolicy?: HostPolicy;
@@ -254,12 +256,22 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     limits: config.analysisQuota,
   });
   const analytics = new AnalyticsService({ db, forges, ...clock });
+  const gitHubLimits = new GitHubRateLimitService({
+    clients: github,
+    rateLimits: githubRateLimits,
+    now: now ?? Date.now,
+  });
   const services: Services = {
     tokens,
     auth,
     knownUserExists,
     oauth,
-    health: new HealthService(database, config.version),
+    health: new HealthService(database, config.version, {
+      dataDir: config.dataDir,
+      redis: options.redis,
+      serverRateLimit: () => gitHubLimits.forServer(),
+      ...clock,
+    }),
     projects,
     parts,
     githubData,
@@ -299,11 +311,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       events,
       llm: config.llm,
     }),
-    githubRateLimits: new GitHubRateLimitService({
-      clients: github,
-      rateLimits: githubRateLimits,
-      now: now ?? Date.now,
-    }),
+    githubRateLimits: gitHubLimits,
     githubRepos: new GitHubReposService(github),
     watchedRepos: new WatchedReposService({ db, clients: github }),
     webhookInstall: new WebhookInstallService({
