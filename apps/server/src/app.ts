@@ -10,6 +10,7 @@ import { cacheRoutes } from './modules/cache/index.js';
 import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
+import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
@@ -59,6 +60,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every route, so each one's answers are counted.
+  if (composition.metrics) recordRequests(app, composition.metrics);
   registerStorableInput(app);
   registerShutdownAnswer(app);
   // Clients send `Content-Type: application/json` on every call (spec §7), also on bodiless POSTs
@@ -144,6 +147,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
   await app.register(cacheRoutes, { cache: services.cache, authenticate, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
+  await app.register(metricsRoutes, { metrics: composition.metrics, token: config.metricsToken });
   // Deliveries recorded by a process that died before their job was queued are queued now.
   app.addHook('onReady', async () => {
     const requeued = await enqueuePendingDeliveries(composition.database.db, composition.queue);

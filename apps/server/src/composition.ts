@@ -7,6 +7,7 @@ import { users } from './db/schema/index.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import { JobHandles } from './jobs/handles.js';
+import { countActiveJobs } from './jobs/queries.js';
 import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
@@ -46,6 +47,7 @@ import {
 } from './modules/github-data/index.js';
 import { HealthService } from './modules/health/index.js';
 import { JobsService } from './modules/jobs/index.js';
+import { ProcessMetrics } from './modules/metrics/index.js';
 import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
 import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
 import {
@@ -146,6 +148,8 @@ export interface Composition {
   services: Services;
   /** Asks for the periodic jobs at their intervals (processes that run jobs). */
   scheduler: Scheduler;
+  /** This process's Prometheus metrics; none without METRICS_TOKEN. */
+  metrics: ProcessMetrics | undefined;
 }
 
 /**
@@ -165,16 +169,17 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     logger.error({ err: error, event: name }, 'an event subscriber failed'),
   );
 
+  // One registry per process, and only when someone may scrape it; parts record through it.
+  const metrics = config.metricsToken
+    ? new ProcessMetrics({ queueDepth: () => countActiveJobs(db), logger })
+    : undefined;
+
   // The queue runs the handlers registered below; it reads them when a job runs.
   const handlers = new Map<string, JobHandler>();
+  const queueOptions = { handlers, concurrency: config.workers, logger, metrics: metrics?.jobs };
   const queue: JobQueue = config.redisUrl
-    ? new BullJobQueue(db, {
-        redisUrl: config.redisUrl,
-        handlers,
-        concurrency: config.workers,
-        logger,
-      })
-    : new DbJobQueue(db, { handlers, concurrency: config.workers, logger });
+    ? new BullJobQueue(db, { redisUrl: config.redisUrl, ...queueOptions })
+    : new DbJobQueue(db, queueOptions);
 
   // GitHub: one set of clients per process; rate-limit state is an observation of this process.
   const githubRateLimits = new RateLimitState();
@@ -185,6 +190,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     userToken,
     cache: options.github?.httpCache ?? new HttpCache(db),
     rateLimits: githubRateLimits,
+    metrics: metrics?.github,
     ...(options.github?.retryAfterUnitMs !== undefined
       ? { retryAfterUnitMs: options.github.retryAfterUnitMs }
       : {}),
@@ -396,6 +402,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     acksFirst,
     services,
     scheduler: new Scheduler(queue, schedules, logger),
+    metrics,
   };
 }
 
