@@ -3,6 +3,5 @@
  * clearing all of them (administrators), a project's or a repository's. Orchestration only: each
  * cache is its owning module's, reached through the `CacheParts` the composition root hands over.
  */
-export { type CacheParts } from './parts.js';
 export { cacheRoutes } from './routes.js';
 export { CacheService } from './service.js';

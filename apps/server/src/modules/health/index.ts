@@ -4,4 +4,4 @@
  * free disk.
  */
 export { healthRoutes } from './routes.js';
-export { HealthService, type HealthDetailSources } from './service.js';
+export { HealthService } from './service.js';

@@ -3,5 +3,5 @@
  * job attempts by kind and outcome, the queue's depth, GitHub calls and rate limits left. The
  * composition root makes the one `ProcessMetrics` and hands its parts to whoever records.
  */
-export { ProcessMetrics, type RequestMetrics } from './process-metrics.js';
+export { ProcessMetrics } from './process-metrics.js';
 export { metricsRoutes, recordRequests } from './routes.js';
