@@ -6,9 +6,11 @@ import type { Composition } from './composition.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { cacheRoutes } from './modules/cache/index.js';
 import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
+import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
@@ -19,6 +21,7 @@ import {
   webhookInstallRoutes,
   webhookReceiverRoutes,
 } from './modules/webhooks/index.js';
+import { createRequireAdministrator } from './plugins/administrators.js';
 import { createAuthenticate, createOwnReadAuthentication } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
@@ -57,6 +60,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before every route, so each one's answers are counted.
+  if (composition.metrics) recordRequests(app, composition.metrics);
   registerStorableInput(app);
   registerShutdownAnswer(app);
   // Clients send `Content-Type: application/json` on every call (spec §7), also on bodiless POSTs
@@ -99,7 +104,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await registerOpenApi(app, config.version);
 
   const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
-  await app.register(healthRoutes, { health: services.health });
+  const requireAdministrator = createRequireAdministrator(authenticate, services.isAdministrator);
+  await app.register(healthRoutes, { health: services.health, requireAdministrator });
   await app.register(authRoutes, {
     auth: services.auth,
     authenticate,
@@ -139,7 +145,9 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     authenticate,
   });
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(cacheRoutes, { cache: services.cache, authenticate, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
+  await app.register(metricsRoutes, { metrics: composition.metrics, token: config.metricsToken });
   // Deliveries recorded by a process that died before their job was queued are queued now.
   app.addHook('onReady', async () => {
     const requeued = await enqueuePendingDeliveries(composition.database.db, composition.queue);

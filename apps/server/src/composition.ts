@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { users } from './db/schema/index.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import { JobHandles } from './jobs/handles.js';
+import { countActiveJobs } from './jobs/queries.js';
 import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
@@ -25,6 +28,7 @@ import {
   keepAnalyticsFresh,
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
+import { CacheService } from './modules/cache/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import {
@@ -43,6 +47,7 @@ import {
 } from './modules/github-data/index.js';
 import { HealthService } from './modules/health/index.js';
 import { JobsService } from './modules/jobs/index.js';
+import { ProcessMetrics } from './modules/metrics/index.js';
 import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
 import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
 import {
@@ -70,6 +75,7 @@ import {
   WebhookInstallService,
   WebhookReceiver,
 } from './modules/webhooks/index.js';
+import type { IsAdministrator } from './plugins/administrators.js';
 import type { HostPolicy } from './repo-store/host-policy.js';
 import { MirrorStore } from './repo-store/mirror-store.js';
 import { mirrorSweepSchedule } from './repo-store/sweep-job.js';
@@ -80,6 +86,8 @@ export interface CompositionOptions {
   database: DatabaseHandle;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
+  /** The process's Redis connection when REDIS_URL is set (the health detail pings it). */
+  redis?: { ping(): Promise<unknown> };
   engine?: AnalysisEngine;
   /** DNS and address rules for repository hosts; tests inject a resolver (no network). */
   hostPolicy?: HostPolicy;
@@ -103,6 +111,8 @@ export interface Services {
   auth: AuthService;
   /** Whether a user an access token names still exists (per request; cached when embedded). */
   knownUserExists: (userId: string) => Promise<boolean>;
+  /** Who may make the administrators' calls (clearing every cache, the health detail). */
+  isAdministrator: IsAdministrator;
   oauth: OAuthService;
   health: HealthService;
   projects: ProjectsService;
@@ -121,6 +131,7 @@ export interface Services {
   watchedRepos: WatchedReposService;
   webhookInstall: WebhookInstallService;
   webhookReceiver: WebhookReceiver;
+  cache: CacheService;
 }
 
 export interface Composition {
@@ -137,6 +148,8 @@ export interface Composition {
   services: Services;
   /** Asks for the periodic jobs at their intervals (processes that run jobs). */
   scheduler: Scheduler;
+  /** This process's Prometheus metrics; none without METRICS_TOKEN. */
+  metrics: ProcessMetrics | undefined;
 }
 
 /**
@@ -156,16 +169,17 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     logger.error({ err: error, event: name }, 'an event subscriber failed'),
   );
 
+  // One registry per process, and only when someone may scrape it; parts record through it.
+  const metrics = config.metricsToken
+    ? new ProcessMetrics({ queueDepth: () => countActiveJobs(db), logger })
+    : undefined;
+
   // The queue runs the handlers registered below; it reads them when a job runs.
   const handlers = new Map<string, JobHandler>();
+  const queueOptions = { handlers, concurrency: config.workers, logger, metrics: metrics?.jobs };
   const queue: JobQueue = config.redisUrl
-    ? new BullJobQueue(db, {
-        redisUrl: config.redisUrl,
-        handlers,
-        concurrency: config.workers,
-        logger,
-      })
-    : new DbJobQueue(db, { handlers, concurrency: config.workers, logger });
+    ? new BullJobQueue(db, { redisUrl: config.redisUrl, ...queueOptions })
+    : new DbJobQueue(db, queueOptions);
 
   // GitHub: one set of clients per process; rate-limit state is an observation of this process.
   const githubRateLimits = new RateLimitState();
@@ -176,6 +190,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     userToken,
     cache: options.github?.httpCache ?? new HttpCache(db),
     rateLimits: githubRateLimits,
+    metrics: metrics?.github,
     ...(options.github?.retryAfterUnitMs !== undefined
       ? { retryAfterUnitMs: options.github.retryAfterUnitMs }
       : {}),
@@ -247,12 +262,22 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     limits: config.analysisQuota,
   });
   const analytics = new AnalyticsService({ db, forges, ...clock });
+  const gitHubLimits = new GitHubRateLimitService({
+    clients: github,
+    rateLimits: githubRateLimits,
+    now: now ?? Date.now,
+  });
   const services: Services = {
     tokens,
     auth,
     knownUserExists,
     oauth,
-    health: new HealthService(database, config.version),
+    health: new HealthService(database, config.version, {
+      dataDir: config.dataDir,
+      redis: options.redis,
+      serverRateLimit: () => gitHubLimits.forServer(),
+      ...clock,
+    }),
     projects,
     parts,
     githubData,
@@ -292,11 +317,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       events,
       llm: config.llm,
     }),
-    githubRateLimits: new GitHubRateLimitService({
-      clients: github,
-      rateLimits: githubRateLimits,
-      now: now ?? Date.now,
-    }),
+    githubRateLimits: gitHubLimits,
     githubRepos: new GitHubReposService(github),
     watchedRepos: new WatchedReposService({ db, clients: github }),
     webhookInstall: new WebhookInstallService({
@@ -313,6 +334,19 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       forges,
       encryptionKey: config.encryptionKey,
       acksFirst,
+    }),
+    isAdministrator: firstUserIsAdministrator(db),
+    // Each cache is its owning module's; the cache calls only put them side by side.
+    cache: new CacheService({
+      db,
+      forges,
+      ...clock,
+      caches: {
+        analysisAnswers: caches.analysisAnswers,
+        githubResponses: github.responses,
+        analytics: analytics.stored,
+        projectLists: caches.projectLists,
+      },
     }),
   };
 
@@ -368,5 +402,22 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     acksFirst,
     services,
     scheduler: new Scheduler(queue, schedules, logger),
+    metrics,
+  };
+}
+
+/**
+ * Who is an administrator. Accounts carry no role yet, so the rule is the first registered user
+ * (the oldest `users.created_at`, then id); a role on the account replaces this function, and the
+ * routes, which only take an `IsAdministrator`, stay as they are.
+ */
+function firstUserIsAdministrator(db: Database): IsAdministrator {
+  return async (userId) => {
+    const [first] = await db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    return first?.id === userId;
   };
 }

@@ -134,6 +134,18 @@ describe('loadConfig', () => {
     ).toThrow(/WEBHOOK_URL/);
   });
 
+  it('turns metrics on only with a METRICS_TOKEN that is long and plain enough', () => {
+    expect(loadConfig({}, { cwd: tempDir() }).metricsToken).toBeUndefined();
+    const token = 'scrape-8e1f0c3b9a7d4e21';
+    expect(loadConfig({ METRICS_TOKEN: token }, { cwd: tempDir() }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, { cwd: tempDir() })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() =>
+      loadConfig({ METRICS_TOKEN: 'with a space in the token' }, { cwd: tempDir() }),
+    ).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+  });
+
   it("matches README's configuration table, variable for variable", () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'));

@@ -95,6 +95,12 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   LLM_MAX_INPUT_TOKENS: z.coerce.number().int().min(1000).max(10_000_000).default(24_000),
+  // Prometheus's /metrics: off (404) unless set; then scraped with this bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -148,6 +154,8 @@ export interface Config {
   readonly github: GitHubConfig;
   /** The LLM reviewer; null (rules only) unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set. */
   readonly llm: LlmConfig | null;
+  /** The bearer token Prometheus scrapes `/metrics` with; undefined: no metrics (404). */
+  readonly metricsToken: string | undefined;
   readonly version: string;
 }
 
@@ -297,6 +305,7 @@ export function loadConfig(
       token: env.GITHUB_TOKEN,
     }),
     llm: llmConfigOf(env),
+    metricsToken: env.METRICS_TOKEN,
     version: options.version ?? '0.0.0',
   });
 }

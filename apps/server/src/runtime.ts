@@ -50,6 +50,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     database,
     rateLimiter,
     logger,
+    ...(redis ? { redis } : {}),
     ...(httpCache ? { github: { httpCache } } : {}),
   });
   return {

@@ -4,6 +4,8 @@ export * from './job-errors.js';
 export * from './error-schemas.js';
 export * from './auth.js';
 export * from './health.js';
+export * from './administrators.js';
+export * from './cache.js';
 export * from './preferences.js';
 export * from './preference-schemas.js';
 export * from './projects.js';

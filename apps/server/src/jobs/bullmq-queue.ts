@@ -9,6 +9,7 @@ import {
   FINISHED_STATUSES,
   type EnqueueOptions,
   type JobHandler,
+  type JobMetrics,
   type JobQueue,
   type JobRecord,
   type JobRequest,
@@ -49,7 +50,9 @@ export class BullJobQueue implements JobQueue {
   private readonly queue: Queue;
   private worker: Worker | undefined;
   private reconciler: NodeJS.Timeout | undefined;
-  private readonly options: Required<Omit<BullJobQueueOptions, 'handlers' | 'redisUrl'>>;
+  private readonly options: Required<
+    Omit<BullJobQueueOptions, 'handlers' | 'redisUrl' | 'metrics'>
+  > & { metrics?: JobMetrics | undefined };
 
   constructor(
     private readonly db: Database,

@@ -8,6 +8,7 @@ import {
   FINISHED_STATUSES,
   type EnqueueOptions,
   type JobHandler,
+  type JobMetrics,
   type JobQueue,
   type JobRecord,
   type JobRequest,
@@ -32,8 +33,9 @@ export class DbJobQueue implements JobQueue {
   private readonly workerId = newWorkerId();
   private readonly events = new EventEmitter();
   private readonly running = new Set<Promise<void>>();
-  private readonly options: Required<Omit<DbJobQueueOptions, 'handlers'>> & {
+  private readonly options: Required<Omit<DbJobQueueOptions, 'handlers' | 'metrics'>> & {
     handlers: Map<string, JobHandler>;
+    metrics?: JobMetrics | undefined;
   };
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;

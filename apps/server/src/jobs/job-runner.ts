@@ -7,8 +7,10 @@ import * as queries from './queries.js';
 import {
   DeferJobError,
   PermanentJobError,
+  type AttemptOutcomeName,
   type JobError,
   type JobHandler,
+  type JobMetrics,
   type JobRecord,
 } from './types.js';
 
@@ -19,11 +21,12 @@ export interface RunnerOptions {
   retryBaseMs: number;
   /** Where failed attempts and failed heartbeats are told (default: warnings on stderr). */
   logger?: Logger;
+  /** Where each attempt's kind, outcome and duration are recorded (the process's metrics). */
+  metrics?: JobMetrics | undefined;
 }
 
 export type AttemptOutcome =
-  | { outcome: 'succeeded' | 'retry' | 'failed' | 'cancelled' }
-  | { outcome: 'deferred'; delayMs: number };
+  { outcome: Exclude<AttemptOutcomeName, 'deferred'> } | { outcome: 'deferred'; delayMs: number };
 
 /**
  * What is safe to store and show of an error thrown by a handler. A code outside the job vocabulary
@@ -54,6 +57,20 @@ export async function runAttempt(
   options: RunnerOptions,
   /** BullMQ schedules its own retries; the database queue asks for them here. */
   scheduleRetry = true,
+): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const ended = await attempt(db, job, handler, workerId, options, scheduleRetry);
+  options.metrics?.attemptEnded(job.kind, ended.outcome, (performance.now() - started) / 1000);
+  return ended;
+}
+
+async function attempt(
+  db: Database,
+  job: JobRecord,
+  handler: JobHandler,
+  workerId: string,
+  options: RunnerOptions,
+  scheduleRetry: boolean,
 ): Promise<AttemptOutcome> {
   const log = options.logger ?? stderrLogger();
   const controller = new AbortController();

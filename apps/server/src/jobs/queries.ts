@@ -1,5 +1,5 @@
 import { isJobFailureCode, JobErrorCodes } from '@rota/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { columnList, mapRow, rowsOf } from '../db/map-row.js';
 import { jobs } from '../db/schema/index.js';
@@ -245,6 +245,42 @@ export async function countQueuedInStage(db: Database, stage: string): Promise<n
     .from(jobs)
     .where(and(eq(jobs.status, 'queued'), eq(jobs.stage, stage)));
   return Number(row?.count ?? 0);
+}
+
+/** Jobs waiting and running now: the queue's depth (finished jobs are history, not depth). */
+export async function countActiveJobs(db: Database): Promise<{ queued: number; running: number }> {
+  const rows = await db
+    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .groupBy(jobs.status);
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: count('queued'), running: count('running') };
+}
+
+/** Jobs that failed for good since `since`: how many, and the latest `limit` with their kind and code. */
+export async function recentFailures(
+  db: Database,
+  since: Date,
+  limit: number,
+): Promise<{ count: number; latest: Array<Pick<JobRecord, 'kind' | 'error' | 'finishedAt'>> }> {
+  const failedSince = and(eq(jobs.status, 'failed'), gte(jobs.finishedAt, since));
+  const [[counted], latest] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(failedSince),
+    db
+      .select({ kind: jobs.kind, error: jobs.error, finishedAt: jobs.finishedAt })
+      .from(jobs)
+      .where(failedSince)
+      .orderBy(desc(jobs.finishedAt))
+      .limit(limit),
+  ]);
+  return {
+    count: Number(counted?.count ?? 0),
+    latest: latest.map((row) => ({ ...row, error: row.error as JobRecord['error'] })),
+  };
 }
 
 /** Cancels a queued job outright, or flags a running one so its worker aborts it. */

@@ -83,6 +83,17 @@ export class DeferJobError extends Error {
   }
 }
 
+/**
+ * How one attempt ended: done, to be tried again, failed for good, cancelled, or given back until
+ * another worker's fetch of its repository is done.
+ */
+export type AttemptOutcomeName = 'succeeded' | 'retry' | 'failed' | 'cancelled' | 'deferred';
+
+/** Where the queues record each attempt when the process keeps metrics. */
+export interface JobMetrics {
+  attemptEnded(kind: string, outcome: AttemptOutcomeName, seconds: number): void;
+}
+
 /** A job to write together with other rows (`JobQueue.enqueueWith`). */
 export interface JobRequest {
   kind: string;

@@ -182,6 +182,8 @@ describe('every route of the OpenAPI document, fuzzed', () => {
   it('answers no 5xx and keeps every 4xx in the envelope', async () => {
     const operations = listOperations(ctx.app);
     expect(operations.length).toBeGreaterThan(20);
+    // The first user registered: the administrator (composition.ts), so the administrators'
+    // calls are reached too.
     const owner = await registerOwner(ctx.app);
     let fixture: Owner = await ownerData(owner, repos[0]!);
     const findings: Finding[] = [];

@@ -37,6 +37,8 @@ export interface TestAppDeps {
   githubHttpCache?: HttpCacheStore;
   githubRetryAfterUnitMs?: number;
   githubStaleAfterMs?: number;
+  /** The process's Redis connection (the health detail pings it). */
+  redis?: { ping(): Promise<unknown> };
 }
 
 /**
@@ -78,6 +80,7 @@ export function useTestApp(
       logger: processLogger(options.logger ?? false),
       now: () => context.clock.now,
       ...(options.hostPolicy ? { hostPolicy: options.hostPolicy } : {}),
+      ...(extra.redis ? { redis: extra.redis } : {}),
       github,
     });
     context.queue = composition.queue;

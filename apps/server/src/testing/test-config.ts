@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Rules only: a test that wants the LLM reviewer points this at the OpenAI-compatible double.
     llm: null,
+    // No /metrics: a test that wants them sets a token.
+    metricsToken: undefined,
     version: '0.0.0-test',
     ...overrides,
   };

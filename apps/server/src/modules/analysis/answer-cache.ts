@@ -1,5 +1,6 @@
 import type { AnalysisAccepted, AnalysisKind } from '@rota/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
+import { HitCounter, type CacheFigures } from '../../lib/cache-figures.js';
 import { announceAnswerChanges } from './queries.js';
 
 /** What the held answers may cost in all (UTF-16: two bytes a character); oldest used go first. */
@@ -24,6 +25,8 @@ interface Held {
   json: string;
   projectId: string;
   until: number;
+  /** When it was kept (epoch ms). */
+  storedAt: number;
 }
 
 /** A computation under way: spoiled when a write it may not have seen was announced meanwhile. */
@@ -48,6 +51,7 @@ export class AnalysisAnswers {
   private readonly held = new Map<string, Held>();
   private readonly byProject = new Map<string, Set<string>>();
   private readonly readings = new Set<Reading>();
+  private readonly counter = new HitCounter();
   private bytes = 0;
 
   private constructor(private readonly budgetBytes: number) {}
@@ -68,18 +72,25 @@ export class AnalysisAnswers {
     const id = `${key.projectId} ${key.ownerId} ${key.kind}`;
     const found = this.held.get(id);
     if (found && Date.now() < found.until) {
+      this.counter.hit();
       // Map order is the eviction order: a hit moves to the back.
       this.held.delete(id);
       this.held.set(id, found);
       return { ready: { json: found.json } };
     }
+    this.counter.miss();
     if (found) this.drop(id);
     const reading: Reading = { projectId: key.projectId, spoiled: false };
     this.readings.add(reading);
     try {
       const { outcome, keepUntil } = await compute();
       if (!reading.spoiled && keepUntil !== null && 'ready' in outcome)
-        this.keep(id, { json: outcome.ready.json, projectId: key.projectId, until: keepUntil });
+        this.keep(id, {
+          json: outcome.ready.json,
+          projectId: key.projectId,
+          until: keepUntil,
+          storedAt: Date.now(),
+        });
       return outcome;
     } finally {
       this.readings.delete(reading);
@@ -89,6 +100,38 @@ export class AnalysisAnswers {
   /** How many answers are held (for tests). */
   get size(): number {
     return this.held.size;
+  }
+
+  /** The held answers, their bytes (UTF-8), and this process's hits since it started. */
+  stats(): CacheFigures {
+    let bytes = 0;
+    let oldest = Infinity;
+    for (const answer of this.held.values()) {
+      bytes += Buffer.byteLength(answer.json);
+      oldest = Math.min(oldest, answer.storedAt);
+    }
+    return {
+      store: 'memory',
+      entries: this.held.size,
+      bytes,
+      hits: this.counter.hits,
+      misses: this.counter.misses,
+      oldestEntry: Number.isFinite(oldest) ? new Date(oldest) : null,
+    };
+  }
+
+  /** Forgets every held answer (a computation under way is not kept); returns how many went. */
+  clear(): number {
+    const removed = this.held.size;
+    this.forget('*');
+    return removed;
+  }
+
+  /** Forgets the answers of these projects, whoever asked; returns how many went. */
+  forgetProjects(projectIds: readonly string[]): number {
+    const before = this.held.size;
+    for (const projectId of projectIds) this.forget(projectId);
+    return before - this.held.size;
   }
 
   private forget(projectId: string) {

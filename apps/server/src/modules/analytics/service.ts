@@ -4,6 +4,7 @@ import type { ForgeRegistry } from '../forges/index.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import { computeAnalytics } from './compute.js';
 import { readStored, writeStored } from './queries/index.js';
+import { StoredAnalytics } from './stored-figures.js';
 
 export interface AnalyticsServiceDeps {
   db: Database;
@@ -23,7 +24,12 @@ export const ANALYTICS_MAX_AGE_MS = 10 * 60_000;
  * else computed from the stored pull requests, reviews and analyses, then stored.
  */
 export class AnalyticsService {
-  constructor(private readonly deps: AnalyticsServiceDeps) {}
+  /** The stored answers as a cache (figures and forgetting, for the cache calls). */
+  readonly stored: StoredAnalytics;
+
+  constructor(private readonly deps: AnalyticsServiceDeps) {
+    this.stored = new StoredAnalytics(deps.db);
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
@@ -40,7 +46,11 @@ export class AnalyticsService {
     const now = this.now();
     const stored = await readStored(db, key);
     const maxAge = this.deps.maxAgeMs ?? ANALYTICS_MAX_AGE_MS;
-    if (stored && !stored.stale && now - stored.computedAt.getTime() < maxAge) return stored.data;
+    if (stored && !stored.stale && now - stored.computedAt.getTime() < maxAge) {
+      this.stored.counter.hit();
+      return stored.data;
+    }
+    this.stored.counter.miss();
     const data = await computeAnalytics(db, {
       projectId: project.id,
       // The project's owner: whose private pull-request rows the figures may read.

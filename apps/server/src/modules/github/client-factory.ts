@@ -1,10 +1,17 @@
 import { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { credentialFor, type GitHubCredential, type UserGitHubToken } from './credentials.js';
+import {
+  credentialFor,
+  credentialOf,
+  type GitHubCredential,
+  type UserGitHubToken,
+} from './credentials.js';
 import { useConditionalRequests } from './conditional-requests.js';
+import type { GitHubMetrics } from './github-metrics.js';
 import type { HttpCacheStore } from './http-cache-store.js';
 import type { RateLimitState } from './rate-limit-state.js';
+import { GitHubResponseCache } from './response-cache.js';
 
 const RotaOctokit = Octokit.plugin(throttling, retry);
 export type GitHubOctokit = InstanceType<typeof RotaOctokit>;
@@ -30,6 +37,8 @@ export interface GitHubClientOptions {
    * waiting rather than Rota's work.
    */
   throttling?: boolean;
+  /** Where every call's outcome and the rate limit left are recorded (the process's metrics). */
+  metrics?: GitHubMetrics | undefined;
 }
 
 /**
@@ -40,8 +49,17 @@ export interface GitHubClientOptions {
  */
 export class GitHubClients {
   private readonly clients = new Map<string, GitHubOctokit>();
+  /** The stored answers of every client, as the cache calls see them. */
+  readonly responses: GitHubResponseCache;
 
-  constructor(private readonly options: GitHubClientOptions) {}
+  constructor(private readonly options: GitHubClientOptions) {
+    this.responses = new GitHubResponseCache(options.cache, options.apiUrl);
+  }
+
+  /** The server's GITHUB_TOKEN as a credential; null when none is configured. */
+  serverCredential(): GitHubCredential | null {
+    return this.options.serverToken ? credentialOf('server', this.options.serverToken) : null;
+  }
 
   async forUser(userId: string): Promise<GitHubClient> {
     const credential = await credentialFor(userId, {
@@ -73,7 +91,9 @@ export class GitHubClients {
     useConditionalRequests(octokit, {
       cache: this.options.cache,
       rateLimits: this.options.rateLimits,
-      credentialKey: credential.key,
+      credential,
+      counter: this.responses.counter,
+      metrics: this.options.metrics,
     });
     this.clients.set(credential.key, octokit);
     return octokit;

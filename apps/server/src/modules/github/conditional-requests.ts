@@ -1,4 +1,7 @@
 import type { Octokit } from '@octokit/core';
+import type { HitCounter } from '../../lib/cache-figures.js';
+import type { GitHubCredential } from './credentials.js';
+import type { GitHubCallOutcome, GitHubMetrics } from './github-metrics.js';
 import type { HttpCacheStore } from './http-cache-store.js';
 import type { RateLimitState } from './rate-limit-state.js';
 
@@ -23,27 +26,50 @@ export function isRateLimit(error: FailedRequest): boolean {
   return String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
 }
 
+/** How a failure that was not answered from the store is counted. */
+function failureOutcome(error: FailedRequest): GitHubCallOutcome {
+  const status = error.status ?? 0;
+  if ((status === 403 || status === 429) && isRateLimit(error)) return 'rate_limited';
+  if (status >= 400 && status < 500) return 'client_error';
+  return 'server_error';
+}
+
+export interface ConditionalRequestOptions {
+  cache: HttpCacheStore;
+  rateLimits: RateLimitState;
+  credential: Pick<GitHubCredential, 'key' | 'kind'>;
+  /** Hits and misses of the stored answers in this process. */
+  counter?: HitCounter;
+  /** Every call's outcome and the rate limit left, when the process keeps metrics. */
+  metrics?: GitHubMetrics | undefined;
+}
+
 /**
  * Makes every GET conditional: the stored ETag goes out as If-None-Match, a 304 (which costs no
  * rate limit) is answered with the stored body, a 200 replaces it. When GitHub refuses (rate
  * limit) or fails, the stored answer is served marked `stale` rather than nothing. Rate-limit
  * headers of every answer, good or bad, update the credential's state.
  */
-export function useConditionalRequests(
-  octokit: Octokit,
-  options: { cache: HttpCacheStore; rateLimits: RateLimitState; credentialKey: string },
-): void {
-  const { cache, rateLimits, credentialKey } = options;
+export function useConditionalRequests(octokit: Octokit, options: ConditionalRequestOptions): void {
+  const { cache, rateLimits, credential, counter, metrics } = options;
+  const credentialKey = credential.key;
+  const observe = (headers: Record<string, string | number | undefined>) => {
+    const observed = rateLimits.observe(credentialKey, headers);
+    if (observed && metrics)
+      metrics.rateLimitRemaining(credential.kind, observed.resource, observed.bucket.remaining);
+  };
   const observed = async <T extends { headers: Record<string, string | number | undefined> }>(
     pending: T | Promise<T>,
   ): Promise<T> => {
     try {
       const response = await pending;
-      rateLimits.observe(credentialKey, response.headers);
+      observe(response.headers);
+      metrics?.call('ok');
       return response;
     } catch (caught) {
       const headers = (caught as FailedRequest).response?.headers;
-      if (headers) rateLimits.observe(credentialKey, headers);
+      if (headers) observe(headers);
+      metrics?.call(failureOutcome(caught as FailedRequest));
       throw caught;
     }
   };
@@ -59,7 +85,9 @@ export function useConditionalRequests(
       requestOptions.headers = { ...requestOptions.headers, 'if-none-match': stored.etag };
     try {
       const response = await request(requestOptions);
-      rateLimits.observe(credentialKey, response.headers);
+      observe(response.headers);
+      counter?.miss();
+      metrics?.call('ok');
       const etag = response.headers.etag;
       if (typeof etag === 'string') {
         const headers = Object.fromEntries(
@@ -73,9 +101,15 @@ export function useConditionalRequests(
       return response;
     } catch (caught) {
       const error = caught as FailedRequest;
-      if (error.response) rateLimits.observe(credentialKey, error.response.headers);
-      if (!stored) throw caught;
+      if (error.response) observe(error.response.headers);
+      if (!stored || (error.status !== 304 && !servesStale(error))) {
+        counter?.miss();
+        metrics?.call(failureOutcome(error));
+        throw caught;
+      }
+      counter?.hit();
       if (error.status === 304) {
+        metrics?.call('not_modified');
         return {
           status: 200,
           url: endpoint.url,
@@ -87,7 +121,7 @@ export function useConditionalRequests(
           },
         };
       }
-      if (!servesStale(error)) throw caught;
+      metrics?.call('served_stale');
       return {
         status: 200,
         url: endpoint.url,

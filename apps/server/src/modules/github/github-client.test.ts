@@ -112,6 +112,35 @@ describe.each([
     expect(second.headers['x-ratelimit-remaining']).toBe(first.headers['x-ratelimit-remaining']);
   });
 
+  it("counts its hits and misses, and forgets a repository's answers whichever credential asked", async () => {
+    const clients = s.clients();
+    const route = { owner: 'octocat', repo: 'hello' };
+    const asUser = clients.forCredential(credentialOf('user', USER_TOKEN));
+    await asUser.request('GET /repos/{owner}/{repo}', route);
+    await asUser.request('GET /repos/{owner}/{repo}', route);
+    await clients
+      .forCredential(credentialOf('server', SERVER_TOKEN))
+      .request('GET /repos/{owner}/{repo}', route);
+    // A repository whose name starts like it is another repository.
+    const store = new HttpCache(s.context.database.db);
+    await store.put(`k ${s.double().apiUrl}/repos/octocat/hello-world`, {
+      etag: '"x"',
+      body: {},
+      headers: {},
+    });
+    const figures = await clients.responses.stats();
+    expect(figures).toMatchObject({ store: 'database', entries: 3, hits: 1, misses: 2 });
+    expect(figures.bytes).toBeGreaterThan(0);
+
+    expect(await clients.responses.forgetRepository({ owner: 'OctoCat', repo: 'Hello' })).toBe(2);
+    expect(await store.figures()).toMatchObject({ entries: 1 });
+    // Asked again without an ETag: a full answer.
+    await asUser.request('GET /repos/{owner}/{repo}', route);
+    expect(s.double().requests.at(-1)?.status).toBe(200);
+    expect(await clients.responses.clear()).toBe(2);
+    expect(await store.figures()).toEqual({ entries: 0, bytes: 0, oldest: null });
+  });
+
   it('when the limit is used up: stored data is served marked stale, should-cache says so', async () => {
     s.double().limits.addToken('gho_spent', { login: 'octocat', id: 1 });
     const headers = await s.signedIn('gho_spent');

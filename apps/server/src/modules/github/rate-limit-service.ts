@@ -1,5 +1,6 @@
-import type { GitHubRateBucket, GitHubRateLimit, ShouldCache } from '@rota/contracts';
-import type { GitHubClients } from './client-factory.js';
+import type { GitHubRateBucket, GitHubRateLimit, HealthDetail, ShouldCache } from '@rota/contracts';
+import type { GitHubClients, GitHubOctokit } from './client-factory.js';
+import type { GitHubCredential } from './credentials.js';
 import { gitHubError } from './github-errors.js';
 import type { RateBucket, RateLimitState, RateResourceName } from './rate-limit-state.js';
 
@@ -10,6 +11,11 @@ const SPENT_BY_READS: RateResourceName[] = ['core', 'graphql'];
 /** Under this many calls left, prefer stored data: 10% of the limit, at most 100. */
 export const cacheThreshold = (limit: number) => Math.min(100, Math.ceil(limit / 10));
 
+/** How long the server token's limits are shown before GitHub is asked again. */
+export const SERVER_LIMITS_MAX_AGE_MS = 60_000;
+
+export type ServerRateLimit = HealthDetail['github'];
+
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 const asContract = (bucket: RateBucket): GitHubRateBucket => ({
   ...bucket,
@@ -18,6 +24,8 @@ const asContract = (bucket: RateBucket): GitHubRateBucket => ({
 
 /** The current user's GitHub rate limits, and whether callers should prefer cached data now. */
 export class GitHubRateLimitService {
+  private serverLimits: { at: number; answer: Promise<ServerRateLimit> } | undefined;
+
   constructor(
     private readonly deps: {
       clients: GitHubClients;
@@ -29,6 +37,44 @@ export class GitHubRateLimitService {
   /** Asks GitHub (GET /rate_limit spends no limit) and keeps the answer as the known state. */
   async current(userId: string): Promise<GitHubRateLimit> {
     const { octokit, credential } = await this.deps.clients.forUser(userId);
+    return this.ask(octokit, credential);
+  }
+
+  /**
+   * The limits of the server's GITHUB_TOKEN, for operators: asked at most once a minute (callers
+   * within the minute share the answer), a failure said as its code rather than thrown.
+   */
+  async forServer(): Promise<ServerRateLimit> {
+    const credential = this.deps.clients.serverCredential();
+    if (!credential) return { configured: false };
+    const now = this.deps.now();
+    if (!this.serverLimits || now - this.serverLimits.at >= SERVER_LIMITS_MAX_AGE_MS) {
+      const checkedAt = new Date(now).toISOString();
+      const answer = this.ask(this.deps.clients.forCredential(credential), credential).then(
+        (limits): ServerRateLimit => ({
+          configured: true,
+          core: limits.core,
+          graphql: limits.graphql,
+          checkedAt,
+          error: null,
+        }),
+        (error: unknown): ServerRateLimit => ({
+          configured: true,
+          core: null,
+          graphql: null,
+          checkedAt,
+          error: gitHubError(error, now).code,
+        }),
+      );
+      this.serverLimits = { at: now, answer };
+    }
+    return this.serverLimits.answer;
+  }
+
+  private async ask(
+    octokit: GitHubOctokit,
+    credential: GitHubCredential,
+  ): Promise<GitHubRateLimit> {
     let resources: Record<string, RateBucket>;
     try {
       const { data } = await octokit.request('GET /rate_limit');

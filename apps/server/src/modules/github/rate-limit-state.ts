@@ -17,15 +17,23 @@ const RESOURCES = new Set<string>(['core', 'search', 'graphql']);
 export class RateLimitState {
   private readonly buckets = new Map<string, RateBucket>();
 
-  /** Records the bucket named by the headers of one answer (ignored when they are incomplete). */
-  observe(credentialKey: string, headers: Record<string, string | number | undefined>): void {
+  /**
+   * Records the bucket named by the headers of one answer and returns it (nothing when they are
+   * incomplete).
+   */
+  observe(
+    credentialKey: string,
+    headers: Record<string, string | number | undefined>,
+  ): { resource: RateResourceName; bucket: RateBucket } | undefined {
     const resource = String(headers['x-ratelimit-resource'] ?? 'core');
     const numbers = ['limit', 'remaining', 'used', 'reset'].map((name) =>
       Number(headers[`x-ratelimit-${name}`]),
     );
-    if (!RESOURCES.has(resource) || numbers.some((n) => !Number.isFinite(n))) return;
+    if (!RESOURCES.has(resource) || numbers.some((n) => !Number.isFinite(n))) return undefined;
     const [limit, remaining, used, reset] = numbers as [number, number, number, number];
-    this.buckets.set(`${credentialKey}:${resource}`, { limit, remaining, used, reset });
+    const bucket = { limit, remaining, used, reset };
+    this.buckets.set(`${credentialKey}:${resource}`, bucket);
+    return { resource: resource as RateResourceName, bucket };
   }
 
   set(credentialKey: string, resource: RateResourceName, bucket: RateBucket): void {

@@ -6,6 +6,7 @@ import { FROM_CACHE_HEADER } from './conditional-requests.js';
 import { credentialOf } from './credentials.js';
 import { RateLimitState } from './rate-limit-state.js';
 import { RedisHttpCache } from './redis-http-cache.js';
+import { GitHubResponseCache } from './response-cache.js';
 
 // Stored GitHub answers in Redis (REDIS_URL): CI sets TEST_REDIS_URL (`.ci/run`).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -57,5 +58,43 @@ describe.runIf(redisUrl)('GitHub answers stored in Redis (TEST_REDIS_URL)', () =
     expect(
       await redis.ttl(`${prefix}${credential.key} ${double.apiUrl}/repos/octocat/hello`),
     ).toBeGreaterThan(0);
+  });
+
+  it('tells how many answers it holds, their bytes and the oldest, and forgets a repository’s or all', async () => {
+    const own = `${prefix}figures:`;
+    const store = new RedisHttpCache(redis, own);
+    const apiUrl = 'https://api.example.test';
+    const answer = { etag: '"e"', body: { a: 1 }, headers: {} };
+    const keys = [
+      `k1 ${apiUrl}/repos/Acme/Api`,
+      `k2 ${apiUrl}/repos/acme/api/pulls?state=all`,
+      `k1 ${apiUrl}/repos/acme/api-docs`,
+      `k1 ${apiUrl}/repos/acme/web`,
+    ];
+    for (const key of keys) await store.put(key, answer);
+    // Another store's answers (another prefix) are not this store's.
+    const elsewhere = new RedisHttpCache(redis, `${prefix}elsewhere:`);
+    await elsewhere.put(`k1 ${apiUrl}/repos/acme/api`, answer);
+    // Stored a day ago, by its remaining time.
+    await redis.expire(`${own}${keys[3]}`, 29 * 24 * 3600);
+
+    const figures = await store.figures();
+    expect(figures.entries).toBe(4);
+    const values = await Promise.all(keys.map((key) => redis.strlen(`${own}${key}`)));
+    expect(figures.bytes).toBe(values.reduce((sum, n) => sum + n, 0));
+    expect(Date.now() - figures.oldest!.getTime()).toBeGreaterThan(24 * 3600 * 1000 - 5000);
+    expect(Date.now() - figures.oldest!.getTime()).toBeLessThan(24 * 3600 * 1000 + 5000);
+
+    const cache = new GitHubResponseCache(store, apiUrl);
+    expect(await cache.forgetRepository({ owner: 'ACME', repo: 'api' })).toBe(2);
+    expect(await store.get(keys[0]!)).toBeUndefined();
+    expect(await store.get(keys[1]!)).toBeUndefined();
+    expect(await store.get(keys[2]!)).toBeDefined();
+    expect(await store.get(keys[3]!)).toBeDefined();
+    expect((await cache.stats()).store).toBe('redis');
+
+    expect(await cache.clear()).toBe(2);
+    expect(await store.figures()).toEqual({ entries: 0, bytes: 0, oldest: null });
+    expect(await elsewhere.get(`k1 ${apiUrl}/repos/acme/api`)).toBeDefined();
   });
 });

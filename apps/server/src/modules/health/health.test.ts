@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as jobQueries from '../../jobs/queries.js';
 import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
+import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { capturedLogger } from '../../testing/captured-logger.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { HealthService } from './service.js';
@@ -67,6 +68,42 @@ describe('GET /api/health', () => {
     } finally {
       await ctx.database.db.execute(sql`alter table jobs_away rename to jobs`);
     }
+  });
+
+  it('stays minimal without ?detail, whoever asks', async () => {
+    const admin = await registerUser(ctx.app);
+    for (const headers of [{}, bearer(admin.token)]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).not.toHaveProperty('detail');
+    }
+  });
+
+  it('gives the detail to administrators only: 401 without a token, 403 to other users', async () => {
+    const admin = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    const ask = (headers: Record<string, string>, query = 'detail=true') =>
+      ctx.app.inject({ method: 'GET', url: `/api/health?${query}`, headers });
+
+    const anonymous = await ask({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+    const refused = await ask(bearer(other.token));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: { code: 'FORBIDDEN', message: 'Only administrators may do this' },
+    });
+    expect((await ask(bearer(other.token), 'detail=false')).statusCode).toBe(200);
+
+    const answer = await ask(bearer(admin.token), 'detail=1');
+    expect(answer.statusCode).toBe(200);
+    // No GITHUB_TOKEN and no Redis in this configuration: said so.
+    expect(answer.json().data.detail).toMatchObject({
+      redis: { configured: false },
+      github: { configured: false },
+      queue: { queued: 0, running: 0, failedLast24h: 0, recentFailures: [] },
+    });
   });
 
   it('answers 503 when the database does not answer', async () => {

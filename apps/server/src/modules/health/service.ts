@@ -1,10 +1,25 @@
-import type { HealthResponse } from '@rota/contracts';
+import { isJobFailureCode, type HealthDetail, type HealthResponse } from '@rota/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
-import { countQueuedInStage } from '../../jobs/queries.js';
+import { countActiveJobs, countQueuedInStage, recentFailures } from '../../jobs/queries.js';
 import { stderrLogger, type Logger } from '../../lib/logging.js';
 import { MIRROR_WAIT_STAGE } from '../../repo-store/mirror-store.js';
+import { readDisk, readGitVersion, timed } from './probes.js';
 
 const PING_TIMEOUT_MS = 2000;
+const DAY_MS = 24 * 3600 * 1000;
+/** The failed jobs the detail names (the count covers them all). */
+const RECENT_FAILURES = 5;
+
+/** What the detail reads beyond the database; the composition root gives them. */
+export interface HealthDetailSources {
+  /** DATA_DIR: its disk's free space. */
+  dataDir: string;
+  /** The process's Redis connection, when REDIS_URL is set. */
+  redis?: { ping(): Promise<unknown> } | undefined;
+  /** The server GITHUB_TOKEN's rate limit (the github module's, asked at most once a minute). */
+  serverRateLimit: () => Promise<HealthDetail['github']>;
+  now?: () => number;
+}
 
 export class HealthService {
   private readonly startedAt = Date.now();
@@ -12,7 +27,47 @@ export class HealthService {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly version: string,
+    private readonly sources?: HealthDetailSources,
   ) {}
+
+  /**
+   * For operators (`?detail=true`, administrators): Redis, git, the queue and its failures, the
+   * server token's GitHub limit and free disk. Each part says why it has no answer rather than
+   * failing the whole; only the queue's counts, read from the database the check just reached,
+   * may throw.
+   */
+  async detail(): Promise<HealthDetail> {
+    const sources = this.sources;
+    if (!sources) throw new Error('HealthService: no detail sources given');
+    const now = sources.now?.() ?? Date.now();
+    const { db } = this.database;
+    const redis = sources.redis;
+    const [redisPing, gitVersion, active, failures, github, disk] = await Promise.all([
+      redis ? timed(() => redis.ping(), PING_TIMEOUT_MS) : undefined,
+      readGitVersion(now),
+      countActiveJobs(db),
+      recentFailures(db, new Date(now - DAY_MS), RECENT_FAILURES),
+      sources.serverRateLimit(),
+      readDisk(sources.dataDir),
+    ]);
+    return {
+      redis: redisPing
+        ? { configured: true, reachable: redisPing.error === null, ...redisPing }
+        : { configured: false },
+      git: { version: gitVersion },
+      queue: {
+        ...active,
+        failedLast24h: failures.count,
+        recentFailures: failures.latest.map((job) => ({
+          kind: job.kind,
+          code: isJobFailureCode(job.error?.code) ? job.error.code : null,
+          finishedAt: job.finishedAt?.toISOString() ?? null,
+        })),
+      },
+      github,
+      disk,
+    };
+  }
 
   /** `log`: where the failed count or ping is told (the route passes its request's logger). */
   async check(log: Logger = stderrLogger()): Promise<HealthResponse> {

@@ -26,3 +26,13 @@ export const repositoriesOf = (db: Database, projectId: string) => queries.listR
 /** Every project of an owner, in no particular order. */
 export const projectsOfOwner = (db: Database, ownerId: string) =>
   queries.listProjectsOfOwner(db, ownerId);
+
+/**
+ * The owner's projects holding the repository owner/repo, with the repository's URL (on any
+ * host: the caller keeps those of the forge it means). Empty for a repository in none of them.
+ */
+export const ownedProjectsWithRepository = (
+  db: Database,
+  ownerId: string,
+  ref: { owner: string; repo: string },
+) => queries.ownedProjectsWithRepository(db, ownerId, ref);

@@ -49,3 +49,22 @@ export function projectOwnersOfRepository(db: Database, owner: string, repo: str
     )
     .orderBy(desc(projectRepos.webhookInstalled), projects.createdAt, projects.id);
 }
+
+/** The owner's projects that have owner/repo (any host: the caller checks the URL's forge). */
+export function ownedProjectsWithRepository(
+  db: Database,
+  ownerId: string,
+  ref: { owner: string; repo: string },
+) {
+  return db
+    .select({ projectId: projectRepos.projectId, url: projectRepos.url })
+    .from(projectRepos)
+    .innerJoin(projects, eq(projects.id, projectRepos.projectId))
+    .where(
+      and(
+        eq(projects.ownerId, ownerId),
+        sql`lower(${projectRepos.owner}) = ${ref.owner.toLowerCase()}`,
+        sql`lower(${projectRepos.repo}) = ${ref.repo.toLowerCase()}`,
+      ),
+    );
+}

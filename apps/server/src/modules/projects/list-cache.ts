@@ -1,4 +1,5 @@
 import type { ProjectSummary } from '@rota/contracts';
+import { HitCounter, type CacheFigures } from '../../lib/cache-figures.js';
 import { patchedList, type ListFilter, type ProjectListChange } from './list-patch.js';
 
 /** Lists held at most (owner × filter); the oldest go first. */
@@ -8,6 +9,8 @@ interface Held {
   ownerId: string;
   filter: ListFilter;
   list: ProjectSummary[];
+  /** When it was read from the database (epoch ms); patches keep it. */
+  storedAt: number;
 }
 
 /** A list being read from the database: the changes that settle meanwhile are applied before it is kept. */
@@ -46,6 +49,7 @@ export class ProjectListCache {
   /** Writes under way by project, and the projects two of them overlapped on. */
   private readonly writesOf = new Map<string, number>();
   private readonly overlapped = new Set<string>();
+  private readonly counter = new HitCounter();
 
   /** The held list (shared: callers map it into new objects, never change it) or `load`'s. */
   async read(
@@ -55,7 +59,11 @@ export class ProjectListCache {
   ): Promise<ProjectSummary[]> {
     const key = JSON.stringify([ownerId, filter.status, filter.search]);
     const held = this.lists.get(key);
-    if (held) return held.list;
+    if (held) {
+      this.counter.hit();
+      return held.list;
+    }
+    this.counter.miss();
     const reading: Reading = { ownerId, changes: [], spoiled: false };
     this.readings.add(reading);
     let list: ProjectSummary[];
@@ -67,7 +75,7 @@ export class ProjectListCache {
     let kept: ProjectSummary[] | null = reading.spoiled ? null : list;
     for (const change of reading.changes) kept = kept && patchedList(kept, filter, change);
     if (kept) {
-      this.lists.set(key, { ownerId, filter, list: kept });
+      this.lists.set(key, { ownerId, filter, list: kept, storedAt: Date.now() });
       if (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
     }
     return list;
@@ -105,6 +113,42 @@ export class ProjectListCache {
       }
       if (change) this.apply(change);
     }
+  }
+
+  /**
+   * The held lists, their size as JSON text (UTF-8; counted when asked, lists are patched in
+   * place), and this process's hits since it started.
+   */
+  stats(): CacheFigures {
+    let bytes = 0;
+    let oldest = Infinity;
+    for (const held of this.lists.values()) {
+      bytes += Buffer.byteLength(JSON.stringify(held.list));
+      oldest = Math.min(oldest, held.storedAt);
+    }
+    return {
+      store: 'memory',
+      entries: this.lists.size,
+      bytes,
+      hits: this.counter.hits,
+      misses: this.counter.misses,
+      oldestEntry: Number.isFinite(oldest) ? new Date(oldest) : null,
+    };
+  }
+
+  /** Forgets every list (one being read is not kept); returns how many went. */
+  clear(): number {
+    const removed = this.lists.size;
+    for (const reading of this.readings) reading.spoiled = true;
+    this.lists.clear();
+    return removed;
+  }
+
+  /** Forgets an owner's lists (one being read is not kept); returns how many went. */
+  forgetOwner(ownerId: string): number {
+    const before = this.lists.size;
+    this.apply({ ownerId, forget: true });
+    return before - this.lists.size;
   }
 
   private apply(change: ProjectListChange) {

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnalyticsAuthors, ProjectAnalytics } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
+import { rowsOf } from '../../../db/map-row.js';
 import { projectAnalytics, projectRepos } from '../../../db/schema/index.js';
 import { projectRepoKeySql } from '../../../db/repo-key.js';
 
@@ -71,4 +72,39 @@ export async function markRepoUrlStale(db: Database, url: string): Promise<void>
   await db.execute(sql`update ${projectAnalytics} set stale = true
     where ${projectAnalytics.projectId} in (select ${projectRepos.projectId} from ${projectRepos}
       where ${projectRepos.url} = ${url})`);
+}
+
+// ── The stored answers as a cache ──────────────────────────────────────────────────────────
+
+/** How many answers are stored, their size as stored (compressed), and the oldest's time. */
+export async function storedAnswerFigures(
+  db: Database,
+): Promise<{ entries: number; bytes: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      entries: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(pg_column_size(${projectAnalytics}.*)), 0)::bigint`,
+      oldest: sql<string | null>`min(${projectAnalytics.computedAt})`,
+    })
+    .from(projectAnalytics);
+  return {
+    entries: Number(row?.entries ?? 0),
+    bytes: Number(row?.bytes ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+}
+
+/** Deletes the stored answers of these projects, or all of them; returns how many went. */
+export async function deleteStoredAnswers(
+  db: Database,
+  projectIds: readonly string[] | 'all',
+): Promise<number> {
+  if (projectIds !== 'all' && projectIds.length === 0) return 0;
+  const condition =
+    projectIds === 'all' ? sql`true` : inArray(projectAnalytics.projectId, [...projectIds]);
+  const result = await db.execute(
+    sql`with gone as (delete from ${projectAnalytics} where ${condition} returning 1)
+      select count(*)::int as removed from gone`,
+  );
+  return Number(rowsOf(result)[0]?.removed ?? 0);
 }
