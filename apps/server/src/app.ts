@@ -14,6 +14,7 @@ import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { userAdministrationRoutes } from './modules/users/index.js';
 import {
   enqueuePendingDeliveries,
   webhookInstallRoutes,
@@ -139,6 +140,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     authenticate,
   });
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(userAdministrationRoutes, { users: services.users, authenticate });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   // Deliveries recorded by a process that died before their job was queued are queued now.
   app.addHook('onReady', async () => {

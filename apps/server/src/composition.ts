@@ -54,6 +54,7 @@ import {
   syncSavedProjects,
 } from './modules/pull-requests/index.js';
 import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
+import { UsersService } from './modules/users/index.js';
 import {
   createPublishHandler,
   createReviewHandler,
@@ -121,6 +122,7 @@ export interface Services {
   watchedRepos: WatchedReposService;
   webhookInstall: WebhookInstallService;
   webhookReceiver: WebhookReceiver;
+  users: UsersService;
 }
 
 export interface Composition {
@@ -314,6 +316,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       encryptionKey: config.encryptionKey,
       acksFirst,
     }),
+    users: new UsersService({ db }),
   };
 
   // The jobs, and the periodic ones among them.

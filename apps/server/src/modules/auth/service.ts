@@ -12,6 +12,7 @@ import { AppError, conflict, tooManyRequests } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { clientKey } from '../../lib/rate-limit/client-key.js';
 import type { RateLimitHit, RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
+import { administerIfUnadministered } from '../users/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import * as queries from './queries.js';
 import { REFRESH_TOKEN_TTL_MS, type AccessTokens } from './tokens.js';
@@ -60,6 +61,7 @@ export class AuthService {
         passwordHash,
       });
       if (!user) throw conflict(ErrorCodes.emailTaken, 'An account with this email already exists');
+      await administerIfUnadministered(tx, user.id);
       const refreshToken = await this.issueRefreshToken(tx, user.id, randomUUID());
       return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
     });
