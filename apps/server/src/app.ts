@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Composition } from './composition.js';
+import { accountRoutes } from './modules/account/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -140,6 +141,11 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     authenticate,
   });
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(accountRoutes, {
+    profile: services.profile,
+    githubToken: services.githubToken,
+    authenticate,
+  });
   await app.register(userAdministrationRoutes, { users: services.users, authenticate });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   // Deliveries recorded by a process that died before their job was queued are queued now.

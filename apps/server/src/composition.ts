@@ -9,6 +9,11 @@ import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import {
+  GitHubTokenService,
+  personalGitHubToken,
+  ProfileService,
+} from './modules/account/index.js';
+import {
   AnalysisQuota,
   AnalysisService,
   ANALYZE_JOB,
@@ -87,7 +92,10 @@ export interface CompositionOptions {
   /** The clock of the API's services (tests expire tokens and data without waiting). */
   now?: () => number;
   github?: {
-    /** A user's own GitHub token; by default the one GitHub sign-in stored (tests inject theirs). */
+    /**
+     * A user's own GitHub token; by default the personal token they connected, else the one GitHub
+     * sign-in stored (tests inject theirs).
+     */
     userToken?: UserGitHubToken;
     /** Where GitHub answers and their ETags are kept; the `http_cache` table unless given (Redis). */
     httpCache?: HttpCacheStore;
@@ -123,6 +131,8 @@ export interface Services {
   webhookInstall: WebhookInstallService;
   webhookReceiver: WebhookReceiver;
   users: UsersService;
+  profile: ProfileService;
+  githubToken: GitHubTokenService;
 }
 
 export interface Composition {
@@ -171,7 +181,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
 
   // GitHub: one set of clients per process; rate-limit state is an observation of this process.
   const githubRateLimits = new RateLimitState();
-  const userToken = options.github?.userToken ?? storedGitHubToken(db, config.encryptionKey);
+  // A user's own credential: the personal token they connected wins over their sign-in token.
+  const personalToken = personalGitHubToken(db, config.encryptionKey);
+  const signInToken = storedGitHubToken(db, config.encryptionKey);
+  const userToken: UserGitHubToken =
+    options.github?.userToken ??
+    (async (userId) => (await personalToken(userId)) ?? (await signInToken(userId)));
   const github = new GitHubClients({
     apiUrl: config.github.apiUrl,
     serverToken: config.github.token,
@@ -317,6 +332,14 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       acksFirst,
     }),
     users: new UsersService({ db }),
+    profile: new ProfileService({ db, auth }),
+    githubToken: new GitHubTokenService({
+      db,
+      clients: github,
+      encryptionKey: config.encryptionKey,
+      serverToken: Boolean(config.github.token),
+      ...clock,
+    }),
   };
 
   // The jobs, and the periodic ones among them.
