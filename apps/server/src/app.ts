@@ -15,6 +15,7 @@ import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
 import { userAdministrationRoutes } from './modules/users/index.js';
 import {
   enqueuePendingDeliveries,
@@ -146,6 +147,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     githubToken: services.githubToken,
     authenticate,
   });
+  await app.register(settingsRoutes, { settings: services.settings, authenticate });
   await app.register(userAdministrationRoutes, { users: services.users, authenticate });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   // Deliveries recorded by a process that died before their job was queued are queued now.

@@ -59,6 +59,7 @@ import {
   syncSavedProjects,
 } from './modules/pull-requests/index.js';
 import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
+import { SettingsService } from './modules/settings/index.js';
 import { UsersService } from './modules/users/index.js';
 import {
   createPublishHandler,
@@ -133,6 +134,7 @@ export interface Services {
   users: UsersService;
   profile: ProfileService;
   githubToken: GitHubTokenService;
+  settings: SettingsService;
 }
 
 export interface Composition {
@@ -340,6 +342,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       serverToken: Boolean(config.github.token),
       ...clock,
     }),
+    settings: new SettingsService({ db }),
   };
 
   // The jobs, and the periodic ones among them.
