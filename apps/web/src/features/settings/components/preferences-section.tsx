@@ -6,6 +6,7 @@ import {
   type PreferenceSettings,
   type UserSettings,
 } from '@rota/contracts';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -78,6 +79,7 @@ export function PreferencesSection({ settings }: { settings: UserSettings }) {
     resetOptions: { keepDirtyValues: true },
   });
   const timezone = useWatch({ control, name: 'timezone' });
+  const zones = useMemo(() => timeZoneOptions(saved.timezone), [saved.timezone]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -144,7 +146,7 @@ export function PreferencesSection({ settings }: { settings: UserSettings }) {
           <option value="">
             {t('settings.preferences.timezoneBrowser', { zone: browserTimeZone() })}
           </option>
-          {timeZoneOptions(saved.timezone).map((zone) => (
+          {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
             </option>
