@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Composition } from './composition.js';
+import { accountRoutes } from './modules/account/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -16,6 +17,8 @@ import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
+import { userAdministrationRoutes } from './modules/users/index.js';
 import {
   enqueuePendingDeliveries,
   webhookInstallRoutes,
@@ -145,6 +148,13 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     authenticate,
   });
   await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(accountRoutes, {
+    profile: services.profile,
+    githubToken: services.githubToken,
+    authenticate,
+  });
+  await app.register(settingsRoutes, { settings: services.settings, authenticate });
+  await app.register(userAdministrationRoutes, { users: services.users, authenticate });
   await app.register(cacheRoutes, { cache: services.cache, authenticate, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   await app.register(metricsRoutes, { metrics: composition.metrics, token: config.metricsToken });

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database, DatabaseHandle } from './db/client.js';
-import { users } from './db/schema/index.js';
+import type { DatabaseHandle } from './db/client.js';
 import { BullJobQueue } from './jobs/bullmq-queue.js';
 import { DbJobQueue } from './jobs/db-queue.js';
 import { JobHandles } from './jobs/handles.js';
@@ -11,6 +9,11 @@ import { countActiveJobs } from './jobs/queries.js';
 import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import {
+  GitHubTokenService,
+  personalGitHubToken,
+  ProfileService,
+} from './modules/account/index.js';
 import {
   AnalysisQuota,
   AnalysisService,
@@ -59,6 +62,8 @@ import {
   syncSavedProjects,
 } from './modules/pull-requests/index.js';
 import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
+import { SettingsService } from './modules/settings/index.js';
+import { UsersService } from './modules/users/index.js';
 import {
   createPublishHandler,
   createReviewHandler,
@@ -94,7 +99,10 @@ export interface CompositionOptions {
   /** The clock of the API's services (tests expire tokens and data without waiting). */
   now?: () => number;
   github?: {
-    /** A user's own GitHub token; by default the one GitHub sign-in stored (tests inject theirs). */
+    /**
+     * A user's own GitHub token; by default the personal token they connected, else the one GitHub
+     * sign-in stored (tests inject theirs).
+     */
     userToken?: UserGitHubToken;
     /** Where GitHub answers and their ETags are kept; the `http_cache` table unless given (Redis). */
     httpCache?: HttpCacheStore;
@@ -131,6 +139,10 @@ export interface Services {
   watchedRepos: WatchedReposService;
   webhookInstall: WebhookInstallService;
   webhookReceiver: WebhookReceiver;
+  users: UsersService;
+  profile: ProfileService;
+  githubToken: GitHubTokenService;
+  settings: SettingsService;
   cache: CacheService;
 }
 
@@ -183,7 +195,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
 
   // GitHub: one set of clients per process; rate-limit state is an observation of this process.
   const githubRateLimits = new RateLimitState();
-  const userToken = options.github?.userToken ?? storedGitHubToken(db, config.encryptionKey);
+  // A user's own credential: the personal token they connected wins over their sign-in token.
+  const personalToken = personalGitHubToken(db, config.encryptionKey);
+  const signInToken = storedGitHubToken(db, config.encryptionKey);
+  const userToken: UserGitHubToken =
+    options.github?.userToken ??
+    (async (userId) => (await personalToken(userId)) ?? (await signInToken(userId)));
   const github = new GitHubClients({
     apiUrl: config.github.apiUrl,
     serverToken: config.github.token,
@@ -267,6 +284,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     rateLimits: githubRateLimits,
     now: now ?? Date.now,
   });
+  const users = new UsersService({ db });
   const services: Services = {
     tokens,
     auth,
@@ -335,7 +353,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       encryptionKey: config.encryptionKey,
       acksFirst,
     }),
-    isAdministrator: firstUserIsAdministrator(db),
+    isAdministrator: (userId) => users.isAdministrator(userId),
     // Each cache is its owning module's; the cache calls only put them side by side.
     cache: new CacheService({
       db,
@@ -348,6 +366,16 @@ export async function compose(options: CompositionOptions): Promise<Composition>
         projectLists: caches.projectLists,
       },
     }),
+    users,
+    profile: new ProfileService({ db, auth }),
+    githubToken: new GitHubTokenService({
+      db,
+      clients: github,
+      encryptionKey: config.encryptionKey,
+      serverToken: Boolean(config.github.token),
+      ...clock,
+    }),
+    settings: new SettingsService({ db }),
   };
 
   // The jobs, and the periodic ones among them.
@@ -403,21 +431,5 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     services,
     scheduler: new Scheduler(queue, schedules, logger),
     metrics,
-  };
-}
-
-/**
- * Who is an administrator. Accounts carry no role yet, so the rule is the first registered user
- * (the oldest `users.created_at`, then id); a role on the account replaces this function, and the
- * routes, which only take an `IsAdministrator`, stay as they are.
- */
-function firstUserIsAdministrator(db: Database): IsAdministrator {
-  return async (userId) => {
-    const [first] = await db
-      .select({ id: users.id })
-      .from(users)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(1);
-    return first?.id === userId;
   };
 }

@@ -47,18 +47,6 @@ export const RegisterFormSchema = RegisterBody.extend({
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-export const PasswordChangeFormSchema = z
-  .object({
-    currentPassword: z.string().min(6, { error: M.loginPasswordMin }),
-    newPassword: NewPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    error: M.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
-export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
-
 export const RefreshBody = z.object({
   refreshToken: z.string().min(1).max(512),
 });

@@ -60,6 +60,8 @@ export const ErrorCodes = {
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   /** Publishing a review: GitHub refused what was posted (422, e.g. a pull request that moved on). */
   reviewPublishRejected: 'REVIEW_PUBLISH_REJECTED',
+  /** 409: the change would leave the installation without an administrator. */
+  lastAdministrator: 'LAST_ADMINISTRATOR',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -109,6 +111,7 @@ export const ErrorStatuses = {
   [ErrorCodes.webhookNotSupported]: 422,
   [ErrorCodes.webhookSignatureInvalid]: 401,
   [ErrorCodes.reviewPublishRejected]: 422,
+  [ErrorCodes.lastAdministrator]: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ErrorStatuses)[ErrorCode];

@@ -21,6 +21,14 @@ export const ValidationMessages = {
   publishReviewsBoolean: 'Publish reviews must be true or false',
   unstorableText:
     'Contains a character that cannot be stored (NUL or a broken Unicode character); remove it',
+  avatarHttps: 'Avatar must be an https:// address',
+  currentPasswordWrong: 'Current password is incorrect',
+  githubTokenRejected: 'GitHub did not accept this token',
+  invalidTimezone: 'Unknown time zone',
+  invalidLanguage: 'Language must be one of en, tr, de, fr, es',
+  invalidTheme: 'Theme must be light, dark or system',
+  settingBoolean: 'Must be true or false',
+  invalidRole: 'Role must be admin or member',
 } as const;
 
 export type ValidationMessageKey = keyof typeof ValidationMessages;
@@ -65,6 +73,15 @@ export const ProjectMessages = {
   duplicateRepo: 'This repository is already in the project',
   repoIdRequired: 'Name the repository to remove (repoId)',
   memberIdRequired: 'Name the member to remove (memberId)',
+} as const;
+
+/** Messages of the account, settings and user-administration API, stable so the web can translate them. */
+export const AccountMessages = {
+  userNotFound: 'User not found',
+  administratorsOnly: 'Only administrators may do this',
+  lastAdministrator: 'The installation needs an administrator: make another user one first',
+  invalidPage: 'Page must be a whole number from 1',
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../testing/openapi/operations.js';
 import {
   giveOwnerData,
+  GITHUB_DOUBLE_TOKEN,
   knownValues,
   registerOwner,
   type Owner,
@@ -24,10 +25,11 @@ import { startGitHubDouble, type GitHubDouble } from '../testing/github-double/i
 import { useTestApp } from '../testing/test-app.js';
 
 // For every route that takes an id (in the path, or an id field of the query or body), generated
-// from the OpenAPI document: a second user aiming at the owner's data gets the same 404 as for
-// an id that does not exist, and the owner's data reads the same before and after.
+// from the OpenAPI document: a second user aiming at the owner's data gets the same answer as for
+// an id that does not exist (404, or 403 on administrators' routes), and the owner's data reads
+// the same before and after.
 // GitHub's routes ask the local GitHub double, never the network; every user has a GitHub token.
-const GITHUB_TOKEN = 'gho_proofs';
+const GITHUB_TOKEN = GITHUB_DOUBLE_TOKEN;
 let github: GitHubDouble;
 beforeAll(async () => {
   github = await startGitHubDouble({ tokens: { [GITHUB_TOKEN]: { login: 'octocat', id: 1 } } });
@@ -49,6 +51,12 @@ const ctx = useTestApp({
 });
 
 const SEED = 20261123;
+/**
+ * How another user's request for the owner's id may be refused: 404, the answer to an id nobody
+ * has, on everything someone owns; 403 on the routes only administrators may use (the second user
+ * is not one), whatever the id. Either way the answer must equal the one for a missing id.
+ */
+const REFUSALS = [403, 404];
 /** Ids that name a project: the second user's own take their place in the mixed requests. */
 const PROJECT_IDS = new Set(['id', 'projectId']);
 
@@ -100,7 +108,7 @@ async function ownerView(operations: Operation[], owner: Owner): Promise<Record<
 }
 
 describe('authorization matrix from the OpenAPI document', () => {
-  it("answers a second user 404 on every route with an id, and leaves the owner's data as it was", async () => {
+  it("answers a second user as for a missing id on every route with an id, and leaves the owner's data as it was", async () => {
     const operations = listOperations(ctx.app);
     const ownerAccount = await registerOwner(ctx.app);
     const strangerAccount = await registerOwner(ctx.app);
@@ -145,11 +153,10 @@ describe('authorization matrix from the OpenAPI document', () => {
         const missing = await ctx.app.inject(
           toInject(request(operation, missingIds, owner, stranger.token)),
         );
-        const notFound =
-          missing.statusCode === 404
-            ? (missing.json().error as { code: string; message: string })
-            : undefined;
-        if (!notFound)
+        const refused = REFUSALS.includes(missing.statusCode)
+          ? (missing.json().error as { code: string; message: string })
+          : undefined;
+        if (!refused)
           problems.push(
             `${name}: a missing id answered ${missing.statusCode} ${missing.body.slice(0, 300)}`,
           );
@@ -157,11 +164,14 @@ describe('authorization matrix from the OpenAPI document', () => {
         const response = await ctx.app.inject(toInject(attempt));
         attempts += 1;
         const error =
-          response.statusCode === 404 ? (response.json().error as typeof notFound) : undefined;
+          response.statusCode === missing.statusCode
+            ? (response.json().error as typeof refused)
+            : undefined;
         if (
-          response.statusCode !== 404 ||
-          error?.code !== notFound?.code ||
-          error?.message !== notFound?.message
+          !refused ||
+          response.statusCode !== missing.statusCode ||
+          error?.code !== refused.code ||
+          error?.message !== refused.message
         )
           problems.push(
             `${name}: ${printRequest(attempt)} by another user answered ${response.statusCode} ${response.body.slice(0, 300)}`,
@@ -171,7 +181,8 @@ describe('authorization matrix from the OpenAPI document', () => {
       if (JSON.stringify(after) !== JSON.stringify(before))
         problems.push(`${name}: the owner's data changed after another user's requests`);
 
-      // The owner's own request passes: the 404s above came from ownership, not from a bad input.
+      // The owner's own request passes: the refusals above came from ownership (or the role), not
+      // from a bad input.
       const own = request(operation, owner.ids, owner, owner.token);
       const answer = await ctx.app.inject(toInject(own));
       if (operation.method === 'DELETE') owner = undefined;

@@ -12,6 +12,7 @@ import {
 } from '../testing/openapi/operations.js';
 import {
   giveOwnerData,
+  GITHUB_DOUBLE_TOKEN,
   knownValues,
   registerOwner,
   type Owner,
@@ -30,7 +31,7 @@ import { useTestApp } from '../testing/test-app.js';
 // database (PGlite, and PostgreSQL in the second run). The queue is stopped: analyses are enqueued
 // for the fixture repository but never run, so nothing is cloned and no network is needed.
 // GitHub's routes ask the local GitHub double, never the network; every user has a GitHub token.
-const GITHUB_TOKEN = 'gho_proofs';
+const GITHUB_TOKEN = GITHUB_DOUBLE_TOKEN;
 let github: GitHubDouble;
 beforeAll(async () => {
   github = await startGitHubDouble({

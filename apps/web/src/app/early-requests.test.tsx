@@ -11,6 +11,7 @@ import { analysisAnswers } from '../test/analysis-fixtures';
 import { alice, projectsAnswer, storeSession } from '../test/auth-fixtures';
 import { projectAnswer, projectFixture } from '../test/project-fixtures';
 import { server } from '../test/server';
+import { settingsAnswers } from '../test/settings-fixtures';
 import { App } from './app';
 import { earlyRequestPaths } from './early-requests';
 import { preloadRoute } from './preload-route';
@@ -62,6 +63,7 @@ function answerEveryPage() {
     emptyDashboardAnswer(),
     projectAnswer(projectFixture()),
     ...analysisAnswers(),
+    ...settingsAnswers().handlers,
   );
 }
 
@@ -73,6 +75,7 @@ describe('early requests: a page takes every answer asked for before it rendered
     '/projects/p-1',
     '/projects/p-1?tab=readme',
     '/analyze-full/p-1',
+    '/settings',
   ])('%s asks for nothing a second time', async (address) => {
     answerEveryPage();
     const requests = recordRequests();
@@ -88,7 +91,7 @@ describe('early requests: a page takes every answer asked for before it rendered
   });
 
   it('asks a signed-in page that is not in the table for the session check only', () => {
-    expect(earlyRequestPaths('/settings', '')).toEqual(['/api/auth/verify']);
+    expect(earlyRequestPaths('/no-such-page', '')).toEqual(['/api/auth/verify']);
   });
 
   it.each([
@@ -96,6 +99,7 @@ describe('early requests: a page takes every answer asked for before it rendered
     ['/projects/p-1', 'Payments'],
     ['/projects/p-1?tab=readme', 'Payments'],
     ['/analyze-full/p-1', 'Payments'],
+    ['/settings', 'Alice Doe'],
   ])(
     '%s, as main.tsx starts it (data fetched before the first render), asks for each once and renders it at once',
     async (address, shown) => {

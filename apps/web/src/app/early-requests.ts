@@ -4,6 +4,7 @@ import { ANALYSIS_VIEWS } from '../features/analysis/api/analysis-kinds';
 import { VERIFY_PATH } from '../features/auth/api/paths';
 import { DASHBOARD_PATHS } from '../features/dashboard/api/paths';
 import { PROJECT_LIST_PATH, projectPath } from '../features/projects/api/paths';
+import { SETTINGS_PATHS } from '../features/settings/api/paths';
 
 type Params = Record<string, string | undefined>;
 
@@ -31,6 +32,10 @@ const pages: Array<{
       search.has('tab') ? [projectPath(id)] : projectWithAnalyses(id),
   },
   { path: '/analyze-full/:id', requests: ({ id = '' }) => projectWithAnalyses(id) },
+  {
+    path: '/settings',
+    requests: () => [SETTINGS_PATHS.profile, SETTINGS_PATHS.githubToken, SETTINGS_PATHS.settings],
+  },
 ];
 
 /**

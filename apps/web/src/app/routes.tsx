@@ -39,6 +39,7 @@ const ProjectDetailRoute = lazyPage(
 const SettingsRoute = lazyPage(
   () => import('./routes/settings-route'),
   (m) => m.SettingsRoute,
+  (m) => m.prefetch,
 );
 const AnalyzeFullRoute = lazyPage(
   () => import('./routes/analyze-full-route'),

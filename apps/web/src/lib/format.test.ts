@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentTimeZone, setTimeZone } from './time-zone';
 import {
   formatDateTime,
   formatDay,
@@ -34,6 +35,29 @@ describe('relative time', () => {
 
   it('gives the absolute date for tooltips', () => {
     expect(formatDateTime('2025-06-15T12:00:00Z', 'en')).toMatch(/2025/);
+  });
+
+  it("shows the moment in the user's time zone: the chosen one, else the browser's", () => {
+    const noon = '2025-06-15T12:00:00Z';
+    expect(formatDateTime(noon, 'en', 'Asia/Tokyo')).toMatch(/^Jun 15, 2025, 9:00\sPM$/);
+    expect(formatDateTime(noon, 'tr', 'Europe/Istanbul')).toBe('15 Haz 2025 15:00');
+    setTimeZone('America/New_York');
+    try {
+      expect(formatDateTime(noon, 'en')).toMatch(/^Jun 15, 2025, 8:00\sAM$/);
+      expect(localStorage.getItem('timeZone')).toBe('America/New_York');
+    } finally {
+      setTimeZone(null);
+    }
+    expect(localStorage.getItem('timeZone')).toBeNull();
+    expect(formatDateTime(noon, 'en')).toBe(
+      formatDateTime(noon, 'en', Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+  });
+
+  it('ignores a time zone this browser does not know', () => {
+    setTimeZone('Mars/Olympus');
+    expect(currentTimeZone()).toBeUndefined();
+    expect(localStorage.getItem('timeZone')).toBeNull();
   });
 });
 

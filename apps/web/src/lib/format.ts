@@ -1,8 +1,11 @@
+import { currentTimeZone } from './time-zone';
+
 /**
  * Every number, size, share and date the UI shows, in the UI language, from `Intl` (no date or
  * number library): "12.388" and "%45,2" in Turkish, "12,388" and "45.2%" in English. Sentences
  * in the catalogues format their numbers with i18next's `{{count, number}}`, which uses the same
- * `Intl.NumberFormat` for the same language.
+ * `Intl.NumberFormat` for the same language. Dates and times are in the user's time zone (their
+ * settings, else the browser's: lib/time-zone).
  */
 
 /**
@@ -88,11 +91,22 @@ export function formatRelativeTime(
   return format.format(0, 'second');
 }
 
-/** The full date and time, for a tooltip next to the relative text. */
-export function formatDateTime(value: string | Date, locale: string): string {
+/**
+ * The full date and time, for a tooltip next to the relative text, in the user's time zone
+ * (`timeZone` undefined: the browser's own).
+ */
+export function formatDateTime(
+  value: string | Date,
+  locale: string,
+  timeZone: string | undefined = currentTimeZone(),
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /**
@@ -134,7 +148,10 @@ export function formatHours(hours: number, locale: string): string {
 export const formatRate = (value: number, locale: string, digits = 0) =>
   formatPercent(value * 100, locale, digits);
 
-/** A calendar day (`YYYY-MM-DD`, UTC) as the UI language writes it short: "23 Kas" / "Nov 23". */
+/**
+ * A calendar day (`YYYY-MM-DD`, UTC) as the UI language writes it short: "23 Kas" / "Nov 23".
+ * A day, not a moment: the figures are counted per UTC day, so no time zone moves it.
+ */
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;

@@ -5,7 +5,11 @@ import { readStorage, removeStorage, StorageKeys, writeStorage } from './storage
  * (refresh, expiry) and the auth store, which lives in a feature, must hear about it without lib
  * importing the feature.
  */
-export type SessionEvent = { type: 'refreshed'; token: string } | { type: 'expired' };
+export type SessionEvent =
+  | { type: 'refreshed'; token: string }
+  | { type: 'expired' }
+  /** Someone signed in on this browser (form, registration or GitHub): a new session began. */
+  | { type: 'signed-in' };
 type Listener = (event: SessionEvent) => void;
 
 const listeners = new Set<Listener>();

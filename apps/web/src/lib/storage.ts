@@ -5,6 +5,8 @@ export const StorageKeys = {
   user: 'user',
   theme: 'theme',
   language: 'language',
+  /** The time zone chosen in the settings; absent for the browser's own (lib/time-zone). */
+  timeZone: 'timeZone',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

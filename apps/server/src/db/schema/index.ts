@@ -10,3 +10,5 @@ export * from './webhook-deliveries.js';
 export * from './pull-requests.js';
 export * from './reviews.js';
 export * from './analytics.js';
+export * from './account.js';
+export * from './settings.js';

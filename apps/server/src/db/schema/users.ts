@@ -1,17 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored trimmed and lower-cased; unique. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** argon2id; null for accounts that only sign in through GitHub. */
-  passwordHash: text('password_hash'),
-  avatarUrl: text('avatar_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** argon2id; null for accounts that only sign in through GitHub. */
+    passwordHash: text('password_hash'),
+    avatarUrl: text('avatar_url'),
+    /**
+     * `admin` or `member`. An account made while the installation has no administrator becomes
+     * one (modules/users, under a transaction lock); the last administrator cannot be demoted.
+     */
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'member')`),
+    index('users_admin_idx')
+      .on(table.role)
+      .where(sql`${table.role} = 'admin'`),
+  ],
+);
 
 /**
  * Refresh tokens are opaque random strings; only their SHA-256 is stored. Each sign-in starts a

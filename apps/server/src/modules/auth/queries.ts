@@ -114,6 +114,27 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+export async function setPasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Ends every session of the user: each of their refresh-token families. */
+export async function revokeUserTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
 /** Drops tokens that expired more than a day ago; revoked ones are kept that long for reuse detection. */
 export async function deleteExpiredRefreshTokens(db: Database): Promise<number> {
   const rows = await db

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCodes,
+  ValidationMessages,
   type AuthResponse,
   type LoginBody,
   type RefreshResponse,
@@ -8,10 +9,11 @@ import {
   type User,
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, conflict, tooManyRequests } from '../../lib/errors.js';
+import { AppError, conflict, tooManyRequests, validationError } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { clientKey } from '../../lib/rate-limit/client-key.js';
 import type { RateLimitHit, RateLimiter } from '../../lib/rate-limit/rate-limiter.js';
+import { administerIfUnadministered } from '../users/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import * as queries from './queries.js';
 import { REFRESH_TOKEN_TTL_MS, type AccessTokens } from './tokens.js';
@@ -60,6 +62,7 @@ export class AuthService {
         passwordHash,
       });
       if (!user) throw conflict(ErrorCodes.emailTaken, 'An account with this email already exists');
+      await administerIfUnadministered(tx, user.id);
       const refreshToken = await this.issueRefreshToken(tx, user.id, randomUUID());
       return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
     });
@@ -75,16 +78,10 @@ export class AuthService {
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
       // Unknown e-mails count too, or the 429 would tell which addresses have accounts.
-      const { windowMs } = this.deps.limits;
-      await Promise.all([
-        this.deps.rateLimiter.hit(keys.emailIp, windowMs),
-        this.deps.rateLimiter.hit(keys.email, windowMs),
-      ]);
+      await this.countWrongPassword(keys);
       throw new AppError(ErrorCodes.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
-    // The owner's own typos from this client are forgiven. The all-clients count stays: resetting
-    // it would hand a distributed guesser a fresh allowance every time the owner signs in.
-    await this.deps.rateLimiter.reset(keys.emailIp);
+    await this.forgiveTypos(keys);
     const refreshToken = await this.issueRefreshToken(this.deps.db, user.id, randomUUID());
     return { token: await this.deps.tokens.sign(user.id), refreshToken, user: toUser(user) };
   }
@@ -93,6 +90,47 @@ export class AuthService {
   async startSession(userId: string): Promise<{ token: string; refreshToken: string }> {
     const refreshToken = await this.issueRefreshToken(this.deps.db, userId, randomUUID());
     return { token: await this.deps.tokens.sign(userId), refreshToken };
+  }
+
+  /**
+   * Replaces the user's password (spec §5 Password change). An account with a password must give
+   * it as `currentPassword`: checked like a sign-in, under the same limits and counters (a wrong
+   * one here is a wrong password for the account's e-mail), and answered 400 on that field rather
+   * than 401, which the web would take for an expired session. An account without one (made by
+   * GitHub sign-in) sets its first. Then every session of the user ends, and the caller goes on
+   * with a new one (access tokens already issued live until their 15 minutes are up).
+   */
+  async changePassword(
+    userId: string,
+    passwords: { currentPassword?: string | undefined; newPassword: string },
+    ip: string,
+  ): Promise<RefreshResponse> {
+    const user = await queries.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
+    if (user.passwordHash) {
+      if (passwords.currentPassword === undefined)
+        throw validationError([
+          { path: 'currentPassword', message: ValidationMessages.loginPasswordMin },
+        ]);
+      await this.admitClient('login', ip);
+      const keys = this.wrongPasswordKeys(user.email, ip);
+      await this.refuseLockedOut(keys);
+      if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
+        await this.countWrongPassword(keys);
+        throw validationError([
+          { path: 'currentPassword', message: ValidationMessages.currentPasswordWrong },
+        ]);
+      }
+      await this.forgiveTypos(keys);
+    }
+    const passwordHash = await hashPassword(passwords.newPassword);
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await queries.setPasswordHash(tx, userId, passwordHash)))
+        throw new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
+      await queries.revokeUserTokens(tx, userId);
+      const refreshToken = await this.issueRefreshToken(tx, userId, randomUUID());
+      return { token: await this.deps.tokens.sign(userId), refreshToken };
+    });
   }
 
   /** Rotation: the presented token is spent and a new one of the same family is returned. */
@@ -166,6 +204,22 @@ export class AuthService {
     const { windowMs, perIp } = this.deps.limits;
     const byClient = await this.deps.rateLimiter.hit(`${action}:ip:${clientKey(ip)}`, windowMs);
     if (byClient.count > perIp) throw tooManyRequests(byClient.resetInMs);
+  }
+
+  private async countWrongPassword(keys: { emailIp: string; email: string }): Promise<void> {
+    const { windowMs } = this.deps.limits;
+    await Promise.all([
+      this.deps.rateLimiter.hit(keys.emailIp, windowMs),
+      this.deps.rateLimiter.hit(keys.email, windowMs),
+    ]);
+  }
+
+  /**
+   * The owner's own typos from this client are forgiven. The all-clients count stays: resetting
+   * it would hand a distributed guesser a fresh allowance every time the owner signs in.
+   */
+  private async forgiveTypos(keys: { emailIp: string }): Promise<void> {
+    await this.deps.rateLimiter.reset(keys.emailIp);
   }
 
   private wrongPasswordKeys(email: string, ip: string) {

@@ -273,6 +273,11 @@ describe("a deleted user's token", () => {
     'POST /api/projects/{id}/members': { name: 'Deniz' },
     'POST /analyze/api/repo-analyze/analyze': { repoUrl: 'https://github.com/acme/api' },
     'POST /api/repos/watch': { owner: 'acme', repo: 'api' },
+    'PUT /api/user/{userId}/role': { role: 'admin' },
+    'PUT /api/user/profile': { name: 'Deniz' },
+    'PUT /api/user/password': { newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
+    'PUT /api/user/github-token': { token: 'ghp_x' },
+    'PUT /api/user/settings': {},
   };
   /** Path parameters a UUID cannot stand for (it would fail validation, not authentication). */
   const validPathValues: Record<string, string> = { number: '1' };

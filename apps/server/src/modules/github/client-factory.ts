@@ -8,6 +8,7 @@ import {
   type UserGitHubToken,
 } from './credentials.js';
 import { useConditionalRequests } from './conditional-requests.js';
+import { gitHubError } from './github-errors.js';
 import type { GitHubMetrics } from './github-metrics.js';
 import type { HttpCacheStore } from './http-cache-store.js';
 import type { RateLimitState } from './rate-limit-state.js';
@@ -72,11 +73,47 @@ export class GitHubClients {
   forCredential(credential: GitHubCredential): GitHubOctokit {
     const existing = this.clients.get(credential.key);
     if (existing) return existing;
+    const octokit = this.build(credential.token);
+    useConditionalRequests(octokit, {
+      cache: this.options.cache,
+      rateLimits: this.options.rateLimits,
+      credential,
+      counter: this.responses.counter,
+      metrics: this.options.metrics,
+    });
+    this.clients.set(credential.key, octokit);
+    return octokit;
+  }
+
+  /**
+   * Asks GitHub who a token belongs to (`GET /user`) and which scopes it has (`x-oauth-scopes`),
+   * before anyone relies on it. A client of its own, kept nowhere and caching nothing: the token
+   * may be refused, and a user may try many. `rejected` when GitHub refuses the token (401);
+   * any other failure is thrown as GitHub's error in Rota's terms.
+   */
+  async inspectToken(
+    token: string,
+  ): Promise<{ ok: true; login: string; scopes: string | null } | { ok: false }> {
+    try {
+      const response = await this.build(token).request('GET /user');
+      const scopes = response.headers['x-oauth-scopes'];
+      return {
+        ok: true,
+        login: response.data.login,
+        scopes: typeof scopes === 'string' ? scopes : null,
+      };
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 401) return { ok: false };
+      throw gitHubError(error);
+    }
+  }
+
+  private build(token: string | null): GitHubOctokit {
     const secondaryRetries = this.options.secondaryRetries ?? 2;
-    const octokit = new RotaOctokit({
+    return new RotaOctokit({
       baseUrl: this.options.apiUrl,
       userAgent: 'Rota',
-      ...(credential.token ? { auth: credential.token } : {}),
+      ...(token ? { auth: token } : {}),
       throttle: {
         enabled: this.options.throttling !== false,
         retryAfterBaseValue: this.options.retryAfterUnitMs ?? 1000,
@@ -88,14 +125,5 @@ export class GitHubClients {
       retry: { retries: 2, retryAfterBaseValue: this.options.retryAfterUnitMs ?? 1000 },
       log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     });
-    useConditionalRequests(octokit, {
-      cache: this.options.cache,
-      rateLimits: this.options.rateLimits,
-      credential,
-      counter: this.responses.counter,
-      metrics: this.options.metrics,
-    });
-    this.clients.set(credential.key, octokit);
-    return octokit;
   }
 }

@@ -16,6 +16,7 @@ import {
   sha256Hex,
 } from '../../lib/crypto.js';
 import type { AuthService } from '../auth/index.js';
+import { administerIfUnadministered } from '../users/index.js';
 import {
   GitHubGrantRejected,
   GitHubUnavailable,
@@ -195,11 +196,14 @@ export class OAuthService {
       const linked = await queries.findAccountByGitHubId(tx, identity.id);
       let user = linked ? await queries.findUserById(tx, linked.userId) : undefined;
       user ??= await queries.findUserByEmail(tx, email);
-      user ??= await queries.insertGitHubUser(tx, {
-        email,
-        name: identity.name ?? identity.login,
-        avatarUrl: identity.avatarUrl,
-      });
+      if (!user) {
+        user = await queries.insertGitHubUser(tx, {
+          email,
+          name: identity.name ?? identity.login,
+          avatarUrl: identity.avatarUrl,
+        });
+        if (user) await administerIfUnadministered(tx, user.id);
+      }
       // Lost a race with a registration of the same e-mail: that account is the one to link.
       user ??= await queries.findUserByEmail(tx, email);
       if (!user) throw new Error('user vanished while linking a GitHub account');

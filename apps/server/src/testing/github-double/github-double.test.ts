@@ -10,6 +10,7 @@ import { startGitHubDouble, type GitHubDouble } from './index.js';
  * would reject are rejected here too.
  */
 const TOKEN = 'gho_double_token';
+const SCOPED_TOKEN = 'ghp_double_scoped';
 const user = { login: 'octocat', id: 1 };
 
 async function get(double: GitHubDouble, path: string, headers: Record<string, string> = {}) {
@@ -66,7 +67,7 @@ describe.each([
   beforeAll(async () => {
     double = await startGitHubDouble({
       enterprise,
-      tokens: { [TOKEN]: user },
+      tokens: { [TOKEN]: user, [SCOPED_TOKEN]: { ...user, scopes: ['repo', 'read:org'] } },
       repositories: [
         {
           owner: 'octocat',
@@ -349,6 +350,21 @@ describe.each([
       expect.objectContaining({ sha: 'd'.repeat(40), state: 'failure', login: 'octocat' }),
     ]);
     expect((await post(`/repos/acme/empty/statuses/${'d'.repeat(40)}`, status)).status).toBe(404);
+  });
+
+  it("answers GET /user with the caller, and a classic token's scopes in x-oauth-scopes", async () => {
+    const scoped = await get(double, '/user', { authorization: `token ${SCOPED_TOKEN}` });
+    expect(scoped.response.status).toBe(200);
+    expect(scoped.body).toMatchObject({ login: 'octocat', id: 1 });
+    expect(scoped.response.headers.get('x-oauth-scopes')).toBe('repo, read:org');
+    // A token registered without scopes stands for a fine-grained one: GitHub sends no header.
+    const fineGrained = await get(double, '/user');
+    expect(fineGrained.response.status).toBe(200);
+    expect(fineGrained.response.headers.has('x-oauth-scopes')).toBe(false);
+    const anonymous = await fetch(`${double.apiUrl}/user`);
+    expect(anonymous.status).toBe(401);
+    const bad = await get(double, '/user', { authorization: 'token nope' });
+    expect(bad.response.status).toBe(401);
   });
 
   it('reports buckets at /rate_limit without spending them, and refuses when one is empty', async () => {

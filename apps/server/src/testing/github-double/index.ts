@@ -6,6 +6,7 @@ import { restRateLimitRoutes } from './rest-rate-limit.js';
 import { hookDeliveryRoutes } from './hook-deliveries.js';
 import { restHookRoutes } from './rest-hooks.js';
 import { restRepoRoutes, type DoubleRepository } from './rest-repos.js';
+import { restUserRoutes } from './rest-user.js';
 import { basicError, parseJsonLikeGitHub, type DoubleContext } from './rest-route.js';
 
 export type { DoubleHook, DoubleRepository } from './rest-repos.js';
@@ -69,6 +70,7 @@ export async function startGitHubDouble(options: GitHubDoubleOptions = {}): Prom
       await restRateLimitRoutes(rest, context);
       await restRepoRoutes(rest, { context, repositories });
       await restHookRoutes(rest, { context, repositories });
+      await restUserRoutes(rest, context);
     },
     { prefix: restPrefix },
   );

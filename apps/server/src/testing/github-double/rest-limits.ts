@@ -8,6 +8,11 @@ export type RateResource = 'core' | 'search' | 'graphql';
 export interface DoubleUser {
   login: string;
   id: number;
+  /**
+   * The token's scopes, sent as `x-oauth-scopes` by `GET /user`; left out, the token is like a
+   * fine-grained one, for which GitHub sends no such header.
+   */
+  scopes?: string[];
 }
 
 interface Bucket {

@@ -6,18 +6,23 @@ import { createProject } from '../project-helpers.js';
 import type { KnownValues } from './arbitraries.js';
 import type { Ids } from './requests.js';
 
+/** The token the proofs' GitHub double knows (their users' GitHub credential). */
+export const GITHUB_DOUBLE_TOKEN = 'gho_proofs';
+
 /** A user who owns real data: a project with a repository, a member, and an analysis job. */
 export interface Owner {
   token: string;
   refreshToken: string;
   email: string;
+  /** The owner's own account (the first of the installation: its administrator). */
+  userId: string;
   ids: Ids;
 }
 
 export async function registerOwner(app: FastifyInstance): Promise<Omit<Owner, 'ids'>> {
   const email = uniqueEmail('owner');
   const auth = await registerUser(app, { email });
-  return { token: auth.token, refreshToken: auth.refreshToken, email };
+  return { token: auth.token, refreshToken: auth.refreshToken, email, userId: auth.user.id };
 }
 
 async function expectStatus(
@@ -74,6 +79,7 @@ export async function giveOwnerData(
     repoId: project.repos[0]!.id,
     memberId: member.id,
     jobId: accepted.jobId,
+    userId: owner.userId,
   };
   return { ...owner, ids };
 }
@@ -81,7 +87,8 @@ export async function giveOwnerData(
 /**
  * Field values only the test can make valid, by field name: the fixture repositories as URLs (the
  * owner's project holds the first, so adding the others can succeed), the
- * owner's e-mail and a password that passes the rules, the owner's ids.
+ * owner's e-mail and a password that passes the rules (a password change keeps it), the owner's
+ * ids and account, a time zone Intl knows, and the GitHub double's token.
  */
 export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
   const ids = Object.fromEntries(
@@ -100,6 +107,11 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
       fc.nat().map((n) => `fuzz.${n}@example.com`),
     ),
     password: fc.constant(VALID_PASSWORD),
+    currentPassword: fc.constant(VALID_PASSWORD),
+    newPassword: fc.constant(VALID_PASSWORD),
+    confirmPassword: fc.constant(VALID_PASSWORD),
     refreshToken: fc.constant(owner.refreshToken),
+    timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
+    token: fc.constant(GITHUB_DOUBLE_TOKEN),
   };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emitSessionEvent } from '../../lib/session';
+import { emitSessionEvent, onSessionEvent, type SessionEvent } from '../../lib/session';
 import { alice, authAnswer, errorAnswer, storeSession } from '../../test/auth-fixtures';
 import { server } from '../../test/server';
 import { useAuthStore } from './auth-store';
@@ -156,5 +156,33 @@ describe('auth store (spec §4)', () => {
       token: null,
       user: null,
     });
+  });
+
+  it('tells the app when someone signed in (their saved preferences then follow), not when it failed', async () => {
+    const heard: SessionEvent[] = [];
+    const stop = onSessionEvent((event) => heard.push(event));
+    try {
+      server.use(
+        http.post('/api/auth/login', () => HttpResponse.json(authAnswer())),
+        http.post('/api/auth/register', () =>
+          errorAnswer(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+        ),
+      );
+      await useAuthStore.getState().register({ ...credentials, name: 'Alice' });
+      expect(heard).toEqual([]);
+      await useAuthStore.getState().login(credentials);
+      expect(heard).toEqual([{ type: 'signed-in' }]);
+      // Signing in is no reason to drop the session the store holds.
+      expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
+  it('takes a changed user (a saved profile) into state and storage', () => {
+    useAuthStore.setState({ isAuthenticated: true, token: 'access-1', user: alice });
+    useAuthStore.getState().updateUser({ ...alice, name: 'Alice Smith' });
+    expect(useAuthStore.getState().user?.name).toBe('Alice Smith');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Alice Smith' });
   });
 });

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { ClientErrorCodes, toApiError, type ApiError } from '../../lib/api-error';
 import {
   clearTokens,
+  emitSessionEvent,
   getRefreshToken,
   getToken,
   onSessionEvent,
@@ -40,6 +41,8 @@ export interface AuthState {
   register: (body: RegisterBody) => Promise<AuthResult>;
   logout: () => Promise<void>;
   verify: () => Promise<boolean>;
+  /** The signed-in user changed elsewhere in the app (their profile was saved). */
+  updateUser: (user: AuthUser) => void;
   clearError: () => void;
 }
 
@@ -85,6 +88,7 @@ export const useAuthStore = create<AuthState>()((set) => {
         loading: false,
         error: null,
       });
+      emitSessionEvent({ type: 'signed-in' });
       return { ok: true, user: session.user };
     } catch (caught) {
       const error = toApiError(caught);
@@ -142,6 +146,11 @@ export const useAuthStore = create<AuthState>()((set) => {
       }
     },
 
+    updateUser: (user) => {
+      writeStorage(StorageKeys.user, JSON.stringify(user));
+      set({ user });
+    },
+
     clearError: () => set({ error: null }),
   };
 });
@@ -150,7 +159,7 @@ export const useAuthStore = create<AuthState>()((set) => {
 onSessionEvent((event) => {
   if (event.type === 'refreshed') {
     useAuthStore.setState({ token: event.token, isAuthenticated: true });
-  } else {
+  } else if (event.type === 'expired') {
     removeStorage(StorageKeys.user);
     useAuthStore.setState({ ...signedOut });
   }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEFAULT_RETURN_PATH } from '../../../lib/return-path';
-import { storeTokens } from '../../../lib/session';
+import { emitSessionEvent, storeTokens } from '../../../lib/session';
 import { useAuthStore } from '../auth-store';
 import { readHandOver, type CallbackFailure } from '../github-hand-over';
 import { AuthLayout } from './auth-layout';
@@ -36,8 +36,9 @@ export function AuthCallbackPage() {
       .verify()
       .then((ok) => {
         if (!current) return;
-        if (ok) void navigate(handOver.next ?? DEFAULT_RETURN_PATH, { replace: true });
-        else setFailure('verify_failed');
+        if (!ok) return setFailure('verify_failed');
+        emitSessionEvent({ type: 'signed-in' });
+        void navigate(handOver.next ?? DEFAULT_RETURN_PATH, { replace: true });
       });
     return () => {
       current = false;
