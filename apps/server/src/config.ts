@@ -131,7 +131,7 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Sign-in/registration attempts per client; wrong passwords per (e-mail, client) and per e-mail. */
   readonly authRateLimit: { windowMs: number; perIp: number; perEmailIp: number; perEmail: number };
-  /** Background work one user may cause (docs/architecture.md, "Quotas"). */
+  /** Background work one user may cause (docs/analysis/serving.md, Quotas). */
   readonly analysisQuota: { maxActivePerUser: number; repoAnalyzePerHour: number };
   readonly shutdownTimeoutMs: number;
   /** Local paths and file:// repository URLs (for self-hosting next to the repositories, and tests). */

@@ -36,7 +36,7 @@ const ACTIVE = ['queued', 'running'] as const;
 /**
  * Gives `ownerId` a live handle on the job (their existing one when they already hold it for this
  * project). The job row is locked meanwhile, so a concurrent last cancel either sees this handle
- * or happens before it (docs/architecture.md, Jobs).
+ * or happens before it (docs/jobs.md, Job handles).
  */
 export async function attachHandle(
   db: Database,

@@ -8,7 +8,7 @@
  * checks that guard paths and submodules (gitmodulesUrl, gitmodulesPath, gitmodulesName, hasDotgit,
  * hasDotdot, hasDot, fullPathname, …) and the structural ones (badTree, treeNotSorted,
  * duplicateEntries, missing objects). Message ids and default severities: git's fsck.h and
- * Documentation/fsck-msgids; docs/architecture.md (Repository store) has the reasoning.
+ * Documentation/fsck-msgids; docs/repository-store.md (Object checks) has the reasoning.
  */
 export const IGNORED_FSCK_CHECKS = [
   // Author, committer and tagger lines written by old or odd tools: the history analysis reads

@@ -42,7 +42,7 @@ export class MemoryRateLimiter implements RateLimiter {
     if (!window || window.resetAt <= now) {
       this.windows.delete(key);
       // Full: forget the window that started first. It is the closest to ending anyway, and the
-      // callers' IP gate means one client cannot fill the map by itself (docs/architecture.md).
+      // callers' IP gate means one client cannot fill the map by itself (docs/accounts.md, rate limits).
       if (this.windows.size >= this.maxKeys) {
         const oldest = this.windows.keys().next();
         if (!oldest.done) this.windows.delete(oldest.value);

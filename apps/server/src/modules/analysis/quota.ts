@@ -23,10 +23,10 @@ const ACTIVE_RETRY_AFTER_S = 30;
  * Per-user bounds on background work (each job may clone up to a gigabyte for up to ten
  * minutes). The active count is the user's live job handles on queued or running jobs — a user
  * waiting on a job another user started counts it too, since they asked for that work and would
- * have started it had it not been running (docs/architecture.md). It is read from the database and the hourly count lives in the rate
+ * have started it had it not been running (docs/analysis/serving.md, Quotas). It is read from the database and the hourly count lives in the rate
  * limiter (Redis when REDIS_URL is set), so every API process sees the same figures. Counting and
  * enqueueing run under a per-user lock, so one process's parallel requests cannot all pass on one
- * count; docs/architecture.md says what remains across processes.
+ * count; docs/analysis/serving.md says what remains across processes.
  */
 export class AnalysisQuota {
   private readonly locks = new KeyedMutex();

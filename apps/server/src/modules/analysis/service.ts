@@ -89,7 +89,7 @@ export class AnalysisService {
       return found;
     };
     const project = await look();
-    // Archived projects stay readable but start no background work (docs/architecture.md).
+    // Archived projects stay readable but start no background work (docs/projects.md).
     const mayStartJobs = project.status !== 'archived';
     const refresh = options.refresh && mayStartJobs;
     const budget = new QuotaBudget(this.deps.quota, ownerId);

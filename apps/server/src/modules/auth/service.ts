@@ -52,7 +52,7 @@ export class AuthService {
 
   async register(body: RegisterBody, ip: string): Promise<AuthResponse> {
     // Per client only: 409 for a taken e-mail tells whether an address has an account, and this
-    // limit is what bounds how fast a stranger can ask (docs/architecture.md).
+    // limit is what bounds how fast a stranger can ask (docs/accounts.md, rate limits).
     await this.admitClient('register', ip);
     const passwordHash = await hashPassword(body.password);
     return this.deps.db.transaction(async (tx) => {

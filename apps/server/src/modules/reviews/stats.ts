@@ -18,7 +18,7 @@ export interface MergedPullReview {
 }
 
 /**
- * The review figures of a set of repositories (docs/architecture.md "Reviews"). Counts
+ * The review figures of a set of repositories (docs/architecture.md, reviews; docs/reviews.md). Counts
  * per status cover what Rota reviewed or is reviewing; skipped, failed and superseded reviews never
  * had a verdict of their own and are counted apart. Compliance: of the merged pull requests Rota
  * reviewed, the share whose last review of their final head approved (a pull request merged after
