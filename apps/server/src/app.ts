@@ -34,6 +34,16 @@ import { registerStorableInput } from './plugins/storable-input.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * How long a client may take to send a request. Node checks open connections every `checkEveryMs`
+ * and answers one over its limit with 408 in the envelope (plugins/framework-errors.ts), so a body
+ * that stalls or trickles is closed within `requestMs + checkEveryMs` of its first byte; headers
+ * alone may take `headersMs`. Only the request's arrival is timed, not the answer (an event stream
+ * stays open). GitHub sends a 25 MB webhook delivery well within `requestMs`: it gives up on a
+ * delivery after 10 s.
+ */
+export const CLIENT_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000, checkEveryMs: 1_000 };
+
 /** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
 export async function buildApp(composition: Composition): Promise<FastifyInstance> {
   const { config, services } = composition;
@@ -41,6 +51,11 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     loggerInstance: composition.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: CLIENT_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,
+    },
     // Keep a caller's request id (for tracing across services) only when it looks like one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
