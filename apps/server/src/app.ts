@@ -19,7 +19,11 @@ import {
   webhookInstallRoutes,
   webhookReceiverRoutes,
 } from './modules/webhooks/index.js';
-import { createAuthenticate, createOwnReadAuthentication } from './plugins/authenticate.js';
+import {
+  createAuthenticate,
+  createOwnReadAuthentication,
+  registerAuthentication,
+} from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -113,47 +117,47 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await registerCompression(app);
   await registerOpenApi(app, config.version);
 
-  const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
+  // Before any route: every route that declares bearerAuth security authenticates first.
+  const ownRead = createOwnReadAuthentication(services.tokens, services.knownUserExists);
+  registerAuthentication(app, {
+    user: createAuthenticate(services.tokens, services.knownUserExists),
+    token: ownRead.authenticate,
+  });
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, {
     auth: services.auth,
-    authenticate,
     githubSignIn: services.oauth.enabled,
   });
   await app.register(oauthRoutes, {
     oauth: services.oauth,
-    authenticate,
     webOrigin: config.webOrigin,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(projectRoutes, {
     projects: services.projects,
     parts: services.parts,
-    authenticate,
     allowLocalRepos: config.allowLocalRepos,
     decorations: services.githubData,
   });
   await app.register(analysisRoutes, {
     analysis: services.analysis,
-    auth: createOwnReadAuthentication(services.tokens, services.knownUserExists),
+    auth: ownRead,
   });
-  await app.register(repoAnalyzeRoutes, { repoAnalyze: services.repoAnalyze, authenticate });
-  await app.register(repoAnalysesRoutes, { repoAnalyses: services.repoAnalyses, authenticate });
-  await app.register(jobRoutes, { jobs: services.jobs, authenticate });
-  await app.register(pullRequestRoutes, { pullRequests: services.pullRequests, authenticate });
+  await app.register(repoAnalyzeRoutes, { repoAnalyze: services.repoAnalyze });
+  await app.register(repoAnalysesRoutes, { repoAnalyses: services.repoAnalyses });
+  await app.register(jobRoutes, { jobs: services.jobs });
+  await app.register(pullRequestRoutes, { pullRequests: services.pullRequests });
   await app.register(analyticsRoutes, {
     analytics: services.analytics,
     dashboard: services.dashboard,
-    authenticate,
   });
-  await app.register(reviewRoutes, { reviews: services.reviews, authenticate });
-  await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits, authenticate });
+  await app.register(reviewRoutes, { reviews: services.reviews });
+  await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });
   await app.register(repoRoutes, {
     repos: services.githubRepos,
     watched: services.watchedRepos,
-    authenticate,
   });
-  await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   // Deliveries recorded by a process that died before their job was queued are queued now.
   app.addHook('onReady', async () => {
