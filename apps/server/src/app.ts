@@ -32,7 +32,7 @@ import {
   frameworkErrors,
   registerShutdownAnswer,
 } from './plugins/framework-errors.js';
-import { registerOpenApi } from './plugins/openapi.js';
+import { MAX_PARAM_LENGTH, registerOpenApi } from './plugins/openapi.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 
@@ -55,6 +55,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     loggerInstance: composition.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A longer path parameter is 414 (framework-errors.ts); the OpenAPI document says so.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     requestTimeout: CLIENT_TIMEOUTS.requestMs,
     http: {
       headersTimeout: CLIENT_TIMEOUTS.headersMs,

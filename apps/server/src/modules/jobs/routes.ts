@@ -45,7 +45,20 @@ export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobsServ
   // Server-Sent Events: one `job` event per change, then the stream ends when the job finishes.
   api.get(
     '/api/jobs/:jobId/events',
-    { schema: { ...schema, produces: ['text/event-stream'] } },
+    {
+      schema: {
+        ...schema,
+        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description:
+              'Server-Sent Events: `job` (the job summary) on each change, then `end`, or `error`',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const ownerId = requireUserId(request);
       await jobs.get(ownerId, request.params.jobId); // 404 before the stream starts
