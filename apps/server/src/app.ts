@@ -19,6 +19,7 @@ import {
   webhookInstallRoutes,
   webhookReceiverRoutes,
 } from './modules/webhooks/index.js';
+import { registerAnswerHeaders } from './plugins/answer-headers.js';
 import {
   createAuthenticate,
   createOwnReadAuthentication,
@@ -94,6 +95,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) return;
     void reply.header('x-request-id', request.id);
   });
+  registerAnswerHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
