@@ -3,9 +3,10 @@
 // when something its build reads changed since its last complete build, so `npm start` (which
 // builds first) restarts in seconds when nothing did. `--force` builds every workspace.
 //
-// What a workspace's build reads: every file of its folder but dist/, node_modules/ and tests
-// (`*.test.*`, vitest configs, the server's src/testing/, which its build excludes); the lockfile
-// and tsconfig.base.json; the Node version; the web build's environment (NODE_ENV, VITE_*); and the
+// What a workspace's build reads: every file of its folder but dist/, node_modules/, tests
+// (`*.test.*`, vitest configs, the server's src/testing/, which its build excludes) and what tools
+// write beside the sources (coverage/, .vite/, Vite's config bundles); the lockfile and
+// tsconfig.base.json; the Node version; the web build's environment (NODE_ENV, VITE_*); and the
 // workspaces it is built against. Files count by content, not modification time, so a checkout or
 // a `touch` that changes nothing builds nothing.
 //
@@ -33,6 +34,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDS = path.join(ROOT, 'node_modules', '.cache', 'rota-build');
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$|^vitest(\.[\w-]+)?\.config\.[cm]?[jt]s$/;
+/** Written by tools next to the sources, never read by a build (coverage, Vite's config bundles). */
+const TOOL_OUTPUT = /^(coverage|\.vite)$|\.timestamp-[\w-]+\.m?js$|\.tsbuildinfo$/;
 
 /** In build order; `uses`: the workspaces its build reads (types from their dist/, or sources). */
 const WORKSPACES = [
@@ -88,7 +91,10 @@ function inputsOf(workspace, fingerprints) {
   );
   const files = listFiles(
     workspace.dir,
-    (relative, entry) => skipped.has(relative) || (entry.isFile() && TEST_FILE.test(entry.name)),
+    (relative, entry) =>
+      skipped.has(relative) ||
+      TOOL_OUTPUT.test(entry.name) ||
+      (entry.isFile() && TEST_FILE.test(entry.name)),
   );
   const parts = {};
   for (const file of [...SHARED_INPUTS, ...files])
