@@ -121,12 +121,10 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await registerCompression(app);
   await registerOpenApi(app, config.version);
 
-  // Before any route: every route that declares bearerAuth security authenticates first.
+  const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
   const ownRead = createOwnReadAuthentication(services.tokens, services.knownUserExists);
-  registerAuthentication(app, {
-    user: createAuthenticate(services.tokens, services.knownUserExists),
-    token: ownRead.authenticate,
-  });
+  // Before any route: every route that declares bearerAuth security authenticates first.
+  registerAuthentication(app, { user: authenticate, token: ownRead.authenticate });
   await app.register(healthRoutes, { health: services.health });
   await app.register(authRoutes, {
     auth: services.auth,

@@ -74,6 +74,15 @@ describe('authentication keyed by the declared security', () => {
     await app.close();
   });
 
+  it('leaves a route that also takes anonymous requests (an empty security alternative) open', async () => {
+    const { app, looks } = appWithAuthentication();
+    app.get('/public', { schema: { security: [{}, ...security] } }, async () => ({ open: true }));
+    const answer = await app.inject({ url: '/public' });
+    expect(answer.json()).toEqual({ open: true });
+    expect(looks).toEqual([]);
+    await app.close();
+  });
+
   it('refuses to start with a route that authenticates without declaring security', async () => {
     const { app, user } = appWithAuthentication();
     expect(() => app.get('/hidden', { preHandler: user }, async () => ({}))).toThrow(

@@ -27,10 +27,19 @@ function check(run: AuthenticationCheck): AuthenticationCheck {
   return run;
 }
 
-/** Whether a route's schema declares it protected, as the OpenAPI document then shows it. */
+/**
+ * Whether a route's schema declares it protected, as the OpenAPI document then shows it: its
+ * security requires a bearer token in every alternative. An empty alternative (`[{}, {bearerAuth:
+ * []}]`) means anonymous requests are taken too, and the route checks a token itself when it
+ * matters to its answer.
+ */
 export function requiresBearer(schema: unknown): boolean {
   const security = (schema as { security?: unknown } | undefined)?.security;
-  return Array.isArray(security) && security.some((entry) => 'bearerAuth' in Object(entry));
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => 'bearerAuth' in Object(requirement))
+  );
 }
 
 /**

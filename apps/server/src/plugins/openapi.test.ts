@@ -40,7 +40,8 @@ describe('the OpenAPI document', () => {
     const missing: string[] = [];
     for (const operation of operations) {
       const name = describeOperation(operation);
-      if (operation.secured && !operation.statuses.includes(401)) missing.push(`${name}: 401`);
+      if (operation.tokenRequired && !operation.statuses.includes(401))
+        missing.push(`${name}: 401`);
       if (operation.pathParams.length === 0) continue;
       if (!operation.statuses.includes(414)) missing.push(`${name}: 414`);
       for (const parameter of operation.pathParams) {

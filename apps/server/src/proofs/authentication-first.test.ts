@@ -3,7 +3,8 @@ import { bearer, registerUser } from '../testing/auth-helpers.js';
 import { describeOperation, fillPath, listOperations } from '../testing/openapi/operations.js';
 import { useTestApp } from '../testing/test-app.js';
 
-// Every protected operation of the served OpenAPI document (security: bearerAuth), so tomorrow's
+// Every protected operation of the served OpenAPI document (a token in every alternative of its
+// security: one that also takes anonymous requests, `{}`, answers them itself), so tomorrow's
 // routes are covered without new test code: a request without a valid token is 401 whatever it
 // sends — a body of the wrong shape, a body that is not JSON, a query no schema allows — and never
 // a validation message, which would tell an anonymous caller what the route accepts. The same
@@ -17,7 +18,9 @@ const WRONG_SHAPE = '[1]';
 
 describe('authentication runs before anything reads the request', () => {
   it('answers 401, not a validation error, to anonymous requests with invalid input', async () => {
-    const protectedOperations = listOperations(ctx.app).filter((operation) => operation.secured);
+    const protectedOperations = listOperations(ctx.app).filter(
+      (operation) => operation.tokenRequired,
+    );
     expect(protectedOperations.length).toBeGreaterThan(40);
     const owner = await registerUser(ctx.app);
     const findings: string[] = [];
