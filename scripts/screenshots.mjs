@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run screenshots [-- <git repository>]`: the README's screenshots, taken from the running app.
 //
-// Builds when a build is missing or older than its sources, starts the real server (built
+// Builds what changed since the last build (`npm run build`), starts the real server (built
 // `apps/server/dist/server.js`, embedded database) on a temporary DATA_DIR and a free port with
 // ALLOW_LOCAL_REPOS=true, registers a user, creates a project on a real local git repository (this
 // checkout by default), waits for every analysis in the browser and saves PNGs into docs/screenshots/.
 // The browser is Debian's Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH), driven by
 // playwright-core, with the flags the e2e suite uses. Nothing reaches the network.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,35 +73,8 @@ function chooseRepository(argument, tempDir) {
   return { repo, branch, isRota: argument === undefined };
 }
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Builds when a workspace's build is missing or older than its sources (stale shots lie). */
+/** `npm run build` builds only the workspaces whose sources changed (stale shots lie). */
 function buildIfNeeded() {
-  const workspaces = [
-    { sources: ['packages/contracts/src'], build: 'packages/contracts/dist' },
-    { sources: ['packages/analysis/src'], build: 'packages/analysis/dist' },
-    { sources: ['apps/server/src'], build: 'apps/server/dist/server.js' },
-    {
-      sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html'],
-      build: 'apps/web/dist/index.html',
-    },
-  ];
-  const stale = workspaces.filter(({ sources, build }) => {
-    const built = newestMtime(path.join(ROOT, build));
-    return built === 0 || sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
-  });
-  if (stale.length === 0) return;
-  console.log(`screenshots: building (${stale.map((w) => w.build).join(', ')} out of date)`);
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 

@@ -25,7 +25,12 @@ import {
   webhookReceiverRoutes,
 } from './modules/webhooks/index.js';
 import { createRequireAdministrator } from './plugins/administrators.js';
-import { createAuthenticate, createOwnReadAuthentication } from './plugins/authenticate.js';
+import { registerAnswerHeaders } from './plugins/answer-headers.js';
+import {
+  createAuthenticate,
+  createOwnReadAuthentication,
+  registerAuthentication,
+} from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCors } from './plugins/cors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -34,11 +39,21 @@ import {
   frameworkErrors,
   registerShutdownAnswer,
 } from './plugins/framework-errors.js';
-import { registerOpenApi } from './plugins/openapi.js';
+import { MAX_PARAM_LENGTH, registerOpenApi } from './plugins/openapi.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * How long a client may take to send a request. Node checks open connections every `checkEveryMs`
+ * and answers one over its limit with 408 in the envelope (plugins/framework-errors.ts), so a body
+ * that stalls or trickles is closed within `requestMs + checkEveryMs` of its first byte; headers
+ * alone may take `headersMs`. Only the request's arrival is timed, not the answer (an event stream
+ * stays open). GitHub sends a 25 MB webhook delivery well within `requestMs`: it gives up on a
+ * delivery after 10 s.
+ */
+export const CLIENT_TIMEOUTS = { headersMs: 10_000, requestMs: 20_000, checkEveryMs: 1_000 };
 
 /** Builds the whole HTTP application from its dependencies; listening is the caller's job. */
 export async function buildApp(composition: Composition): Promise<FastifyInstance> {
@@ -47,6 +62,13 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     loggerInstance: composition.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A longer path parameter is 414 (framework-errors.ts); the OpenAPI document says so.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: CLIENT_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,
+    },
     // Keep a caller's request id (for tracing across services) only when it looks like one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -81,6 +103,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) return;
     void reply.header('x-request-id', request.id);
   });
+  registerAnswerHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,55 +130,52 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await registerOpenApi(app, config.version);
 
   const authenticate = createAuthenticate(services.tokens, services.knownUserExists);
+  const ownRead = createOwnReadAuthentication(services.tokens, services.knownUserExists);
+  // Before any route: every route that declares bearerAuth security authenticates first.
+  registerAuthentication(app, { user: authenticate, token: ownRead.authenticate });
   const requireAdministrator = createRequireAdministrator(authenticate, services.isAdministrator);
   await app.register(healthRoutes, { health: services.health, requireAdministrator });
   await app.register(authRoutes, {
     auth: services.auth,
-    authenticate,
     githubSignIn: services.oauth.enabled,
   });
   await app.register(oauthRoutes, {
     oauth: services.oauth,
-    authenticate,
     webOrigin: config.webOrigin,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(projectRoutes, {
     projects: services.projects,
     parts: services.parts,
-    authenticate,
     allowLocalRepos: config.allowLocalRepos,
     decorations: services.githubData,
   });
   await app.register(analysisRoutes, {
     analysis: services.analysis,
-    auth: createOwnReadAuthentication(services.tokens, services.knownUserExists),
+    auth: ownRead,
   });
-  await app.register(repoAnalyzeRoutes, { repoAnalyze: services.repoAnalyze, authenticate });
-  await app.register(repoAnalysesRoutes, { repoAnalyses: services.repoAnalyses, authenticate });
-  await app.register(jobRoutes, { jobs: services.jobs, authenticate });
-  await app.register(pullRequestRoutes, { pullRequests: services.pullRequests, authenticate });
+  await app.register(repoAnalyzeRoutes, { repoAnalyze: services.repoAnalyze });
+  await app.register(repoAnalysesRoutes, { repoAnalyses: services.repoAnalyses });
+  await app.register(jobRoutes, { jobs: services.jobs });
+  await app.register(pullRequestRoutes, { pullRequests: services.pullRequests });
   await app.register(analyticsRoutes, {
     analytics: services.analytics,
     dashboard: services.dashboard,
-    authenticate,
   });
-  await app.register(reviewRoutes, { reviews: services.reviews, authenticate });
-  await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits, authenticate });
+  await app.register(reviewRoutes, { reviews: services.reviews });
+  await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });
   await app.register(repoRoutes, {
     repos: services.githubRepos,
     watched: services.watchedRepos,
-    authenticate,
   });
-  await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall, authenticate });
+  await app.register(webhookInstallRoutes, { webhooks: services.webhookInstall });
   await app.register(accountRoutes, {
     profile: services.profile,
     githubToken: services.githubToken,
-    authenticate,
   });
-  await app.register(settingsRoutes, { settings: services.settings, authenticate });
-  await app.register(userAdministrationRoutes, { users: services.users, authenticate });
-  await app.register(cacheRoutes, { cache: services.cache, authenticate, requireAdministrator });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(userAdministrationRoutes, { users: services.users });
+  await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   await app.register(metricsRoutes, { metrics: composition.metrics, token: config.metricsToken });
   // Deliveries recorded by a process that died before their job was queued are queued now.

@@ -29,7 +29,8 @@ function startServer(env: Record<string, string>): {
 
 async function waitForUrl(output: () => string): Promise<string> {
   for (let i = 0; i < 300; i += 1) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+    // The plain line a user sees, with the address and the port (PORT=0) actually bound.
+    const match = /^Rota is ready: (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output());
     if (match?.[1]) return match[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalysisKindSchema } from './analysis/common.js';
 import { JOB_FAILURE_CODES } from './job-errors.js';
+import { REPOSITORY_ADDRESS_DESCRIPTION } from './repository-url.js';
 
 /**
  * The answers of the project analysis endpoints (branch-analysis, readme-analysis,
@@ -84,7 +85,7 @@ export const AnalysisQuerySchema = z.object({
 });
 
 export const RepoAnalyzeBody = z.object({
-  repoUrl: z.string().trim().min(1).max(2048),
+  repoUrl: z.string().trim().min(1).max(2048).meta({ description: REPOSITORY_ADDRESS_DESCRIPTION }),
   projectId: z.string().max(100).optional(),
   kinds: z.array(AnalysisKindSchema).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidBranchName } from './branch-name.js';
 import { ValidationMessages as M } from './messages.js';
-import { parseRepositoryUrl } from './repository-url.js';
+import { parseRepositoryUrl, REPOSITORY_ADDRESS_DESCRIPTION } from './repository-url.js';
 import { GitHubBlockSchema } from './github-data.js';
 
 /**
@@ -100,7 +100,8 @@ export function repoInputSchema(rules: RepoUrlRules) {
       .trim()
       // Aborts so an overlong value is not parsed too and reported twice.
       .max(2048, { error: M.invalidRepositoryUrl, abort: true })
-      .refine((url) => parseRepositoryUrl(url, rules).ok, { error: M.invalidRepositoryUrl }),
+      .refine((url) => parseRepositoryUrl(url, rules).ok, { error: M.invalidRepositoryUrl })
+      .meta({ description: REPOSITORY_ADDRESS_DESCRIPTION }),
     /** Empty means the default, main (spec §5). */
     branch: z
       .string()

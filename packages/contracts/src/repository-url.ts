@@ -8,6 +8,13 @@
  */
 export type RepositoryProvider = 'github' | 'gitlab' | 'bitbucket' | 'git' | 'local';
 
+/** What the API document says of a field parseRepositoryUrl checks (no standard format fits scp-style). */
+export const REPOSITORY_ADDRESS_DESCRIPTION =
+  'A repository address, checked by its own rules rather than as a URI: ' +
+  'https://host/owner/repo (…/tree/<branch> names a branch), ssh://[user@]host/owner/repo or ' +
+  'user@host:owner/repo; a local path or file:// URL only where the server allows local ' +
+  'repositories. No credentials, no other schemes.';
+
 export interface ParsedRepository {
   provider: RepositoryProvider;
   /** Host name in lower case (with a port if one was given); null for local repositories. */

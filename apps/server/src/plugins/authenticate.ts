@@ -1,13 +1,74 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorCodes } from '@rota/contracts';
 import { AppError } from '../lib/errors.js';
 import type { AccessTokens } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` on protected routes. */
+    /** Set by authentication on protected routes. */
     userId?: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * How a protected route authenticates: by default the token and that its user still exists;
+     * 'token' checks the token only, for routes whose first read proves the user
+     * (createOwnReadAuthentication).
+     */
+    authentication?: 'token';
+  }
+}
+
+type AuthenticationCheck = (request: FastifyRequest) => Promise<void>;
+
+/** The checks made here, so a route that runs one in a later hook is recognised. */
+const checks = new WeakSet<(...args: never[]) => unknown>();
+function check(run: AuthenticationCheck): AuthenticationCheck {
+  checks.add(run);
+  return run;
+}
+
+/**
+ * Whether a route's schema declares it protected, as the OpenAPI document then shows it: its
+ * security requires a bearer token in every alternative. An empty alternative (`[{}, {bearerAuth:
+ * []}]`) means anonymous requests are taken too, and the route checks a token itself when it
+ * matters to its answer.
+ */
+export function requiresBearer(schema: unknown): boolean {
+  const security = (schema as { security?: unknown } | undefined)?.security;
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => 'bearerAuth' in Object(requirement))
+  );
+}
+
+/**
+ * Authentication in one place: every route whose schema declares `security: [{ bearerAuth: [] }]`
+ * (which is what marks it protected in the OpenAPI document) authenticates as its first onRequest
+ * hook, before its body is read or anything is validated, so an anonymous request is 401 whatever
+ * it sent (proofs/authentication-first.test.ts). A route that runs a check in a later hook without
+ * declaring security fails the start; with security declared, such a check is dropped as redundant.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  given: { user: AuthenticationCheck; token: AuthenticationCheck },
+): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const late = preHandlers.filter((hook) => checks.has(hook));
+    if (!requiresBearer(route.schema)) {
+      if (late.length > 0)
+        throw new Error(
+          `${String(route.method)} ${route.url} authenticates, but its schema declares no ` +
+            'security: add security: [{ bearerAuth: [] }] (authentication then runs first)',
+        );
+      return;
+    }
+    const run = route.config?.authentication === 'token' ? given.token : given.user;
+    const onRequest = [route.onRequest ?? []].flat();
+    if (!onRequest.includes(run)) route.onRequest = [run, ...onRequest];
+    if (late.length > 0) route.preHandler = preHandlers.filter((hook) => !checks.has(hook));
+  });
 }
 
 /** Verifies the request's Bearer access token and returns whose it is (401 without a valid one). */
@@ -21,19 +82,19 @@ async function verifiedUserId(tokens: AccessTokens, request: FastifyRequest): Pr
 const userGone = () => new AppError(ErrorCodes.tokenInvalid, 'Invalid token');
 
 /**
- * A preHandler that requires a valid Bearer access token of a user who still exists, and records
- * whose it is. The lookup costs one primary-key read per request; without it a deleted user's
- * token would pass every route until it expires and fail later inside SQL (foreign keys).
+ * Requires a valid Bearer access token of a user who still exists, and records whose it is. The
+ * lookup costs one primary-key read per request; without it a deleted user's token would pass
+ * every route until it expires and fail later inside SQL (foreign keys).
  */
 export function createAuthenticate(
   tokens: AccessTokens,
   userExists: (userId: string) => Promise<boolean>,
-) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
+): AuthenticationCheck {
+  return check(async function authenticate(request: FastifyRequest): Promise<void> {
     const userId = await verifiedUserId(tokens, request);
     if (!(await userExists(userId))) throw userGone();
     request.userId = userId;
-  };
+  });
 }
 
 /**
@@ -49,9 +110,9 @@ export function createOwnReadAuthentication(
   userExists: (userId: string) => Promise<boolean>,
 ) {
   return {
-    authenticate: async (request: FastifyRequest): Promise<void> => {
+    authenticate: check(async (request: FastifyRequest): Promise<void> => {
       request.userId = await verifiedUserId(tokens, request);
-    },
+    }),
     /** Runs the route's read; a 404 from it is a 401 when the user no longer exists. */
     whenNotFound: async <T>(userId: string, read: () => Promise<T>): Promise<T> => {
       try {
@@ -67,7 +128,7 @@ export function createOwnReadAuthentication(
 
 export type OwnReadAuthentication = ReturnType<typeof createOwnReadAuthentication>;
 
-/** The authenticated user's id; only call on routes guarded by `authenticate`. */
+/** The authenticated user's id; only call on protected routes (security: bearerAuth). */
 export function requireUserId(request: FastifyRequest): string {
   if (!request.userId) throw new AppError(ErrorCodes.unauthorized, 'Authentication required');
   return request.userId;

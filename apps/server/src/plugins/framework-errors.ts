@@ -57,6 +57,13 @@ export function clientErrorHandler(
 ): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // An answer already under way (a route that replied before the slow body ended) cannot be
+  // followed by another on the same bytes: the connection just ends.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (inFlight?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
   const [code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
     ErrorCodes.badRequest,
     'The request is not valid HTTP',

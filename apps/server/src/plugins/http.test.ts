@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, uniqueEmail } from '../testing/auth-helpers.js';
 import { useTestApp } from '../testing/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rota-web-'));
@@ -79,6 +80,25 @@ describe('the API envelope and 404s', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('keeps JSON answers out of every cache: tokens, user data and errors alike', async () => {
+    const { token } = await registerUser(ctx.app);
+    const answers = await Promise.all([
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Ayşe', email: uniqueEmail(), password: 'Sup3rSecret' },
+      }),
+      ctx.app.inject({ url: '/api/projects', headers: bearer(token) }),
+      ctx.app.inject({ url: '/api/projects' }),
+      ctx.app.inject({ url: '/api/auth/verify', headers: bearer(token) }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 401, 200]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('allows CORS only for the configured web origin', async () => {
     const allowed = await ctx.app.inject({
       method: 'OPTIONS',
@@ -126,6 +146,21 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('gives pages, and only pages, a Permissions-Policy that turns off unused features', async () => {
+    const page = await ctx.app.inject({ url: '/projects/123' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(page.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    const docs = await ctx.app.inject({ url: '/api/docs' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['permissions-policy']).toBe(policy);
+    for (const url of ['/assets/app-abc123.js', '/api/health']) {
+      const other = await ctx.app.inject({ url });
+      expect(other.headers['permissions-policy']).toBeUndefined();
+    }
+  });
 
   it('serves fingerprinted assets with a long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

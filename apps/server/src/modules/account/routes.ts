@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConnectGitHubTokenBody,
@@ -17,20 +17,18 @@ import type { ProfileService } from './profile-service.js';
 export interface AccountRoutesOptions {
   profile: ProfileService;
   githubToken: GitHubTokenService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Spec §7 User: the signed-in user's profile, password and personal GitHub token. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { profile, githubToken, authenticate } = options;
+  const { profile, githubToken } = options;
   const schema = { tags: ['account'], security: [{ bearerAuth: [] }] };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 
   api.get(
     '/api/user/profile',
     {
-      preHandler: authenticate,
       schema: { ...schema, response: { 200: successEnvelope(ProfileSchema), ...errors } },
     },
     async (request) => ({
@@ -42,7 +40,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   api.put(
     '/api/user/profile',
     {
-      preHandler: authenticate,
       schema: {
         ...schema,
         body: UpdateProfileBody,
@@ -58,7 +55,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   api.put(
     '/api/user/password',
     {
-      preHandler: authenticate,
       schema: {
         ...schema,
         body: PasswordChangeBody,
@@ -78,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   const tokenAnswer = { 200: successEnvelope(GitHubTokenStatusSchema), ...errors };
   api.get(
     '/api/user/github-token',
-    { preHandler: authenticate, schema: { ...schema, response: tokenAnswer } },
+    { schema: { ...schema, response: tokenAnswer } },
     async (request) => ({
       success: true as const,
       data: await githubToken.status(requireUserId(request)),
@@ -88,7 +84,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   api.put(
     '/api/user/github-token',
     {
-      preHandler: authenticate,
       schema: {
         ...schema,
         body: ConnectGitHubTokenBody,
@@ -108,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   api.delete(
     '/api/user/github-token',
-    { preHandler: authenticate, schema: { ...schema, response: tokenAnswer } },
+    { schema: { ...schema, response: tokenAnswer } },
     async (request) => ({
       success: true as const,
       data: await githubToken.disconnect(requireUserId(request)),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -12,18 +12,11 @@ import type { RepoAnalysesService } from './repo-analyses.js';
 /** POST /api/projects/{id}/repos/{repoId}/analyses: every analysis of one repository, again. */
 export async function repoAnalysesRoutes(
   app: FastifyInstance,
-  {
-    repoAnalyses,
-    authenticate,
-  }: {
-    repoAnalyses: RepoAnalysesService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
-  },
+  { repoAnalyses }: { repoAnalyses: RepoAnalysesService },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/repos/:repoId/analyses',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['analysis'],
         security: [{ bearerAuth: [] }],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,10 +14,7 @@ import type { RepoAnalyzeService } from './repo-analyze.js';
 
 export async function repoAnalyzeRoutes(
   app: FastifyInstance,
-  {
-    repoAnalyze,
-    authenticate,
-  }: { repoAnalyze: RepoAnalyzeService; authenticate: (request: FastifyRequest) => Promise<void> },
+  { repoAnalyze }: { repoAnalyze: RepoAnalyzeService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = {
@@ -30,7 +27,6 @@ export async function repoAnalyzeRoutes(
   api.post(
     '/analyze/api/repo-analyze/analyze',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['analysis'],
         security: [{ bearerAuth: [] }],
@@ -48,7 +44,6 @@ export async function repoAnalyzeRoutes(
   api.get(
     '/api/projects/:id/repo-analyze-results',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['analysis'],
         security: [{ bearerAuth: [] }],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AnalyticsQuerySchema,
@@ -18,7 +18,6 @@ export async function analyticsRoutes(
   options: {
     analytics: AnalyticsService;
     dashboard: DashboardService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +25,6 @@ export async function analyticsRoutes(
   api.get(
     '/api/projects/:id/analytics',
     {
-      preHandler: options.authenticate,
       schema: {
         tags: ['projects'],
         security: [{ bearerAuth: [] }],
@@ -47,7 +45,6 @@ export async function analyticsRoutes(
   api.get(
     '/api/dashboard',
     {
-      preHandler: options.authenticate,
       schema: {
         tags: ['projects'],
         security: [{ bearerAuth: [] }],

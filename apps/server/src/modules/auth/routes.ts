@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,15 +25,11 @@ const errors = {
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
   /** GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set. */
   githubSignIn: boolean;
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, authenticate, githubSignIn }: AuthRoutesOptions,
-) {
+export async function authRoutes(app: FastifyInstance, { auth, githubSignIn }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -100,7 +96,6 @@ export async function authRoutes(
   api.get(
     '/api/auth/verify',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

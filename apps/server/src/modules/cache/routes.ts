@@ -18,7 +18,6 @@ export async function cacheRoutes(
   app: FastifyInstance,
   options: {
     cache: CacheService;
-    authenticate: PreHandler;
     /** A signed-in administrator, else 401 or 403. */
     requireAdministrator: PreHandler;
   },
@@ -30,7 +29,6 @@ export async function cacheRoutes(
   api.get(
     '/api/cache/status',
     {
-      preHandler: options.authenticate,
       schema: {
         ...base,
         description:
@@ -57,7 +55,6 @@ export async function cacheRoutes(
   api.post(
     '/api/cache/clear/project/:id',
     {
-      preHandler: options.authenticate,
       schema: {
         ...base,
         description: "Clears what the caches hold of one of the caller's projects.",
@@ -74,7 +71,6 @@ export async function cacheRoutes(
   api.post(
     '/api/cache/clear/repo/:owner/:repo',
     {
-      preHandler: options.authenticate,
       schema: {
         ...base,
         description: "Clears what the caches hold of a GitHub repository of the caller's projects.",

@@ -1,6 +1,7 @@
 import { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { answerTimeout } from './answer-timeout.js';
 import {
   credentialFor,
   credentialOf,
@@ -14,7 +15,8 @@ import type { HttpCacheStore } from './http-cache-store.js';
 import type { RateLimitState } from './rate-limit-state.js';
 import { GitHubResponseCache } from './response-cache.js';
 
-const RotaOctokit = Octokit.plugin(throttling, retry);
+// answerTimeout first: it then times each try on the wire, inside throttling and retries.
+const RotaOctokit = Octokit.plugin(answerTimeout, throttling, retry);
 export type GitHubOctokit = InstanceType<typeof RotaOctokit>;
 
 export interface GitHubClient {
@@ -44,7 +46,8 @@ export interface GitHubClientOptions {
 
 /**
  * One Octokit per credential (user token, else the server's, else anonymous), with throttling,
- * retries of server errors, conditional requests and rate-limit tracking. A primary rate limit is
+ * retries of server errors, 10 s for each answer (answer-timeout.ts), conditional requests and
+ * rate-limit tracking. A primary rate limit is
  * never waited out (that could be an hour): the call fails at once with the reset time, or is
  * answered from the cache.
  */

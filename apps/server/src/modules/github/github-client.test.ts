@@ -1,3 +1,5 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@rota/contracts';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
@@ -7,7 +9,8 @@ import { useTestApp } from '../../testing/test-app.js';
 import { GitHubClients } from './client-factory.js';
 import { FROM_CACHE_HEADER } from './conditional-requests.js';
 import { credentialOf } from './credentials.js';
-import { gitHubError } from './github-errors.js';
+import { GITHUB_ANSWER_TIMEOUT_MS } from './answer-timeout.js';
+import { gitHubError, gitHubGraphqlError } from './github-errors.js';
 import { HttpCache } from './queries.js';
 import { RateLimitState } from './rate-limit-state.js';
 
@@ -239,4 +242,86 @@ describe('GitHub client when GitHub cannot be reached', () => {
     });
     expect(advice.json().data).toMatchObject({ shouldCache: true, reason: 'github_unavailable' });
   });
+});
+
+describe('GitHub client when GitHub accepts connections and never answers', () => {
+  // A server that takes every connection and says nothing, as a GitHub behind a stuck proxy does.
+  let silent: Server;
+  const accepted: Socket[] = [];
+  const requestsSeen: string[] = [];
+  let apiUrl = '';
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      accepted.push(socket);
+      socket.on('data', (chunk: Buffer) => {
+        const line = /^(GET|POST) \S+/.exec(chunk.toString('latin1'));
+        if (line) requestsSeen.push(line[0]);
+      });
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    accepted.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent?.close(resolve));
+  });
+  // Production's retry timing: a silent GitHub must not be waited for once per try.
+  const context = useTestApp({
+    config: {
+      get github() {
+        return { apiUrl, webUrl: apiUrl, oauth: null, token: SERVER_TOKEN };
+      },
+    },
+    startQueue: false,
+  });
+
+  it('gives up after 10 s, once per call, and says GitHub did not answer', async () => {
+    const { token } = await registerUser(context.app);
+    const octokit = new GitHubClients({
+      apiUrl,
+      serverToken: SERVER_TOKEN,
+      userToken: async () => null,
+      cache: new HttpCache(context.database.db),
+      rateLimits: new RateLimitState(),
+    }).forCredential(credentialOf('server', SERVER_TOKEN));
+    const timed = async <T>(call: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await call();
+      return { result, ms: performance.now() - started };
+    };
+    const [limits, advice, graphql] = await Promise.all([
+      timed(() => context.app.inject({ url: '/api/rate-limit/github', headers: bearer(token) })),
+      timed(() =>
+        context.app.inject({ url: '/api/rate-limit/should-cache', headers: bearer(token) }),
+      ),
+      timed(() =>
+        octokit.graphql('query { viewer { login } }').catch((caught: unknown) => {
+          const mapped = gitHubGraphqlError(caught);
+          return mapped instanceof Error ? mapped : caught;
+        }),
+      ),
+    ]);
+
+    expect(limits.result.statusCode).toBe(502);
+    expect(limits.result.json().error).toMatchObject({
+      code: ErrorCodes.githubUnavailable,
+      message: expect.stringContaining('GitHub did not answer within 10 seconds'),
+    });
+    expect(advice.result.json().data).toMatchObject({
+      shouldCache: true,
+      reason: 'github_unavailable',
+    });
+    expect(graphql.result).toMatchObject({ code: ErrorCodes.githubUnavailable });
+    for (const { ms } of [limits, advice, graphql]) {
+      expect(ms).toBeGreaterThanOrEqual(GITHUB_ANSWER_TIMEOUT_MS - 100);
+      expect(ms).toBeLessThan(GITHUB_ANSWER_TIMEOUT_MS + 2_000);
+    }
+    // One request per call: no try was repeated.
+    expect(requestsSeen.sort()).toEqual(['GET /rate_limit', 'GET /rate_limit', 'POST /graphql']);
+    const seconds = ({ ms }: { ms: number }) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `GitHub silent: /api/rate-limit/github ${seconds(limits)}, should-cache ` +
+        `${seconds(advice)}, GraphQL ${seconds(graphql)}`,
+    );
+  }, 30_000);
 });

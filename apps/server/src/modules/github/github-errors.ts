@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@rota/contracts';
 import { AppError } from '../../lib/errors.js';
+import { GitHubNoAnswer } from './answer-timeout.js';
 import { isRateLimit } from './conditional-requests.js';
 
 interface GitHubFailure {
@@ -14,6 +15,12 @@ interface GitHubFailure {
  */
 export function gitHubError(caught: unknown, now = Date.now()): AppError {
   if (caught instanceof AppError) return caught;
+  if (caught instanceof GitHubNoAnswer) {
+    return new AppError(
+      ErrorCodes.githubUnavailable,
+      `GitHub did not answer within ${caught.timeoutMs / 1000} seconds. Try again in a few minutes.`,
+    );
+  }
   const error = (caught ?? {}) as GitHubFailure;
   const status = typeof error.status === 'number' ? error.status : 0;
   if (status === 401) {

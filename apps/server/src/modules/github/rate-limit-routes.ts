@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -14,7 +14,6 @@ export async function rateLimitRoutes(
   app: FastifyInstance,
   options: {
     rateLimits: GitHubRateLimitService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +22,6 @@ export async function rateLimitRoutes(
   api.get(
     '/api/rate-limit/github',
     {
-      preHandler: options.authenticate,
       schema: {
         ...base,
         response: {
@@ -44,7 +42,6 @@ export async function rateLimitRoutes(
   api.get(
     '/api/rate-limit/should-cache',
     {
-      preHandler: options.authenticate,
       schema: {
         ...base,
         response: {

@@ -137,12 +137,14 @@ export class GitHubOAuthClient {
 
   private async request(url: string, init: RequestInit): Promise<unknown> {
     let response: Response;
+    let text: string;
     try {
+      // The time limit covers the body too: a GitHub that sends headers and then stalls ends here.
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      text = await response.text();
     } catch (error) {
       throw new GitHubUnavailable(`GitHub unreachable: ${(error as Error).message}`);
     }
-    const text = await response.text();
     if (!response.ok) throw new GitHubUnavailable(`GitHub answered ${response.status}`);
     try {
       return JSON.parse(text) as unknown;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +12,6 @@ import { STATE_TTL_MS, type CallbackOutcome, type OAuthService } from './service
 
 export interface OAuthRoutesOptions {
   oauth: OAuthService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
   /** Where the web app lives: the callback hands over to its /auth/callback page. */
   webOrigin: string;
   /** PUBLIC_URL is https: the cookie is then Secure. */
@@ -38,7 +37,7 @@ export function callbackLocation(webOrigin: string, outcome: CallbackOutcome): s
 }
 
 export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOptions) {
-  const { oauth, authenticate, webOrigin, secureCookies } = options;
+  const { oauth, webOrigin, secureCookies } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   // 503 while GITHUB_CLIENT_ID/SECRET are unset is documented, so clients and the fuzz suite know it.
@@ -102,7 +101,6 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
   api.post(
     '/api/oauth/refresh-token',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

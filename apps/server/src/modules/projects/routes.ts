@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,7 +28,6 @@ import type { DecoratedProject, ProjectDecorations } from './decorations.js';
 export interface ProjectRoutesOptions {
   projects: ProjectsService;
   parts: ProjectPartsService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
   /** ALLOW_LOCAL_REPOS: the body schemas check repository URLs by the server's own rules. */
   allowLocalRepos: boolean;
   /** What other modules add to the projects answered (the `github` block); none without it. */
@@ -44,12 +43,11 @@ const errors = {
 
 export async function projectRoutes(
   app: FastifyInstance,
-  { projects, parts, authenticate, allowLocalRepos, decorations }: ProjectRoutesOptions,
+  { projects, parts, allowLocalRepos, decorations }: ProjectRoutesOptions,
 ) {
   // URLs are checked with the other fields, so one answer names every broken rule (name and rows).
   const urlRules = { allowLocal: allowLocalRepos };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const common = { preHandler: authenticate };
   const schema = { tags: ['projects'], security: [{ bearerAuth: [] }] };
   const ok = <T>(data: T) => ({ success: true as const, data });
   const decorated = <T extends DecoratedProject>(ownerId: string, list: T[]) =>
@@ -58,7 +56,6 @@ export async function projectRoutes(
   api.get(
     '/api/projects',
     {
-      ...common,
       schema: {
         ...schema,
         querystring: ListProjectsQuery,
@@ -76,7 +73,6 @@ export async function projectRoutes(
   api.post(
     '/api/projects',
     {
-      ...common,
       schema: {
         ...schema,
         body: createProjectBodySchema(urlRules),
@@ -93,7 +89,6 @@ export async function projectRoutes(
   api.get(
     '/api/projects/:id',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -110,7 +105,6 @@ export async function projectRoutes(
   api.put(
     '/api/projects/:id',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -128,7 +122,6 @@ export async function projectRoutes(
   api.delete(
     '/api/projects/:id',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -141,7 +134,6 @@ export async function projectRoutes(
   api.get(
     '/api/projects/:id/repositories',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -154,7 +146,6 @@ export async function projectRoutes(
   api.post(
     '/api/projects/:id/repos',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -171,7 +162,6 @@ export async function projectRoutes(
   api.delete(
     '/api/projects/:id/repos',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -190,7 +180,6 @@ export async function projectRoutes(
   api.get(
     '/api/projects/:id/members',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -203,7 +192,6 @@ export async function projectRoutes(
   api.post(
     '/api/projects/:id/members',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -220,7 +208,6 @@ export async function projectRoutes(
   api.delete(
     '/api/projects/:id/members',
     {
-      ...common,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -241,7 +228,6 @@ export async function projectRoutes(
   api.delete(
     '/api/projects/:id/members/:memberId',
     {
-      ...common,
       schema: {
         ...schema,
         params: MemberParams,

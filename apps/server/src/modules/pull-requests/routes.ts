@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -16,7 +16,6 @@ export async function pullRequestRoutes(
   app: FastifyInstance,
   options: {
     pullRequests: PullRequestsService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,6 @@ export async function pullRequestRoutes(
   api.get(
     '/api/projects/:id/pull-requests',
     {
-      preHandler: options.authenticate,
       schema: {
         tags: ['projects'],
         security: [{ bearerAuth: [] }],
@@ -49,7 +47,6 @@ export async function pullRequestRoutes(
   api.post(
     '/api/projects/:id/pull-requests/sync',
     {
-      preHandler: options.authenticate,
       schema: {
         tags: ['projects'],
         security: [{ bearerAuth: [] }],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -21,7 +21,6 @@ export async function repoRoutes(
   options: {
     repos: GitHubReposService;
     watched: WatchedReposService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +37,6 @@ export async function repoRoutes(
   api.get(
     '/api/repos/github',
     {
-      preHandler: options.authenticate,
       schema: {
         tags: ['github'],
         security: [{ bearerAuth: [] }],
@@ -64,7 +62,6 @@ export async function repoRoutes(
   api.get(
     '/api/repos/watched',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         response: { 200: successEnvelope(WatchedRepoListSchema), 401: ErrorResponseSchema },
@@ -79,7 +76,6 @@ export async function repoRoutes(
   api.post(
     '/api/repos/watch',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         body: WatchRepoBody,
@@ -99,7 +95,6 @@ export async function repoRoutes(
   api.delete(
     '/api/repos/watch/:owner/:repo',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: WatchRepoParams,

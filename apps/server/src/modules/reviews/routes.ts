@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -19,7 +19,6 @@ export async function reviewRoutes(
   app: FastifyInstance,
   options: {
     reviews: ReviewsService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +32,6 @@ export async function reviewRoutes(
   api.post(
     '/api/webhook/review/:owner/:repo/:number',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: ManualReviewParams,
@@ -62,7 +60,6 @@ export async function reviewRoutes(
   api.get(
     '/api/projects/:id/reviews',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: ProjectIdParams,
@@ -78,7 +75,6 @@ export async function reviewRoutes(
   api.get(
     '/api/repos/reviews/:owner/:repo',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: RepoReviewsParams,
@@ -94,7 +90,6 @@ export async function reviewRoutes(
   api.get(
     '/api/reviews/:reviewId',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: ReviewIdParams,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -10,10 +10,7 @@ import { requireUserId } from '../../plugins/authenticate.js';
 import type { SettingsService } from './service.js';
 
 /** Spec §7 User: `GET` and `PUT /api/user/settings`. */
-export async function settingsRoutes(
-  app: FastifyInstance,
-  options: { settings: SettingsService; authenticate: (request: FastifyRequest) => Promise<void> },
-) {
+export async function settingsRoutes(app: FastifyInstance, options: { settings: SettingsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['settings'], security: [{ bearerAuth: [] }] };
   const response = {
@@ -22,19 +19,14 @@ export async function settingsRoutes(
     401: ErrorResponseSchema,
   };
 
-  api.get(
-    '/api/user/settings',
-    { preHandler: options.authenticate, schema: { ...schema, response } },
-    async (request) => ({
-      success: true as const,
-      data: await options.settings.get(requireUserId(request)),
-    }),
-  );
+  api.get('/api/user/settings', { schema: { ...schema, response } }, async (request) => ({
+    success: true as const,
+    data: await options.settings.get(requireUserId(request)),
+  }));
 
   api.put(
     '/api/user/settings',
     {
-      preHandler: options.authenticate,
       schema: { ...schema, body: UpdateUserSettingsBody, response },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AccountSummarySchema,
@@ -15,7 +15,7 @@ import type { UsersService } from './service.js';
 /** Spec §7 User: `GET /api/user/all` and `PUT /api/user/{userId}/role`, administrators only. */
 export async function userAdministrationRoutes(
   app: FastifyInstance,
-  options: { users: UsersService; authenticate: (request: FastifyRequest) => Promise<void> },
+  options: { users: UsersService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['users'], security: [{ bearerAuth: [] }] };
@@ -23,7 +23,6 @@ export async function userAdministrationRoutes(
   api.get(
     '/api/user/all',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         querystring: UserListQuery,
@@ -44,7 +43,6 @@ export async function userAdministrationRoutes(
   api.put(
     '/api/user/:userId/role',
     {
-      preHandler: options.authenticate,
       schema: {
         ...schema,
         params: UserRoleParams,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -14,7 +14,6 @@ export async function webhookInstallRoutes(
   app: FastifyInstance,
   options: {
     webhooks: WebhookInstallService;
-    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,20 +29,12 @@ export async function webhookInstallRoutes(
       409: ErrorResponseSchema,
     },
   };
-  api.post(
-    '/api/projects/:id/webhook',
-    { preHandler: options.authenticate, schema },
-    async (request) => ({
-      success: true as const,
-      data: await options.webhooks.install(requireUserId(request), request.params.id),
-    }),
-  );
-  api.delete(
-    '/api/projects/:id/webhook',
-    { preHandler: options.authenticate, schema },
-    async (request) => ({
-      success: true as const,
-      data: await options.webhooks.remove(requireUserId(request), request.params.id),
-    }),
-  );
+  api.post('/api/projects/:id/webhook', { schema }, async (request) => ({
+    success: true as const,
+    data: await options.webhooks.install(requireUserId(request), request.params.id),
+  }));
+  api.delete('/api/projects/:id/webhook', { schema }, async (request) => ({
+    success: true as const,
+    data: await options.webhooks.remove(requireUserId(request), request.params.id),
+  }));
 }

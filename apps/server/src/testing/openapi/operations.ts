@@ -38,6 +38,8 @@ export interface Operation {
   body: JsonSchema | undefined;
   bodyRequired: boolean;
   secured: boolean;
+  /** Every alternative of its security needs a token (none is `{}`, which takes anonymous requests). */
+  tokenRequired: boolean;
   /** The statuses the document declares (a 5xx listed here is the route's own answer, e.g. health's 503). */
   statuses: number[];
   /** Its success answer is documented as JSON (a Server-Sent Events route's is not). */
@@ -84,6 +86,10 @@ export function listOperations(app: FastifyInstance): Operation[] {
         body: json?.schema,
         bodyRequired: Boolean(json && !json.schema.nullable),
         secured: Boolean(operation.security?.length),
+        tokenRequired: Boolean(
+          operation.security?.length &&
+          operation.security.every((requirement) => Object.keys(Object(requirement)).length > 0),
+        ),
         statuses: Object.keys(operation.responses ?? {}).map(Number),
         answersJson: Boolean(success?.content?.['application/json']),
       });

@@ -1,6 +1,6 @@
 /**
  * Model output made safe to store: PostgreSQL's jsonb refuses NUL, and a lone UTF-16 surrogate has
- * no UTF-8 form (docs/architecture.md, "Text that can be stored"); both become U+FFFD. Lengths are
+ * no UTF-8 form (docs/api.md, "Text that can be stored"); both become U+FFFD. Lengths are
  * capped so one runaway answer cannot bloat a review row or the page that shows it.
  */
 // Contracts' isStorableText's pattern: in a `u` regex a valid pair is one code point, so `\p{Cs}`
