@@ -9,6 +9,36 @@ interface PyImport {
   level: number;
   module: string;
   names: string[];
+  /** Inside an `if TYPE_CHECKING:` block: read by type checkers only, never run. */
+  typeOnly: boolean;
+}
+
+const TYPE_CHECKING_IF = /^([ \t]*)if[ \t]+(?:typing\.|t\.)?TYPE_CHECKING[ \t]*:[ \t]*$/;
+
+/**
+ * The code split into what runs and what sits under `if TYPE_CHECKING:` (the block is the lines
+ * indented deeper than the `if`; an `else:` at the `if`'s own level runs). Lines are blanked, not
+ * removed, so each part keeps the other's line numbers.
+ */
+function splitTypeChecking(code: string): { runtime: string; typeOnly: string } {
+  const lines = code.split('\n');
+  const runtime: string[] = [];
+  const typeOnly: string[] = [];
+  let blockIndent: number | null = null;
+  for (const line of lines) {
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    if (blockIndent !== null && (!/\S/.test(line) || indent > blockIndent)) {
+      typeOnly.push(line);
+      runtime.push('');
+      continue;
+    }
+    blockIndent = null;
+    const opener = TYPE_CHECKING_IF.exec(line);
+    if (opener) blockIndent = opener[1]!.length;
+    runtime.push(line);
+    typeOnly.push('');
+  }
+  return { runtime: runtime.join('\n'), typeOnly: typeOnly.join('\n') };
 }
 
 const IMPORT = /^[ \t]*import[ \t]+([^\n;]+)/gm;
@@ -16,6 +46,14 @@ const FROM = /^[ \t]*from[ \t]+(\.*)[ \t]*([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[
 const DYNAMIC = new RegExp(`(?:import_module|__import__)\\s*\\(\\s*${STR}`, 'g');
 
 export function extractPyImports(code: string, strings: string[]): PyImport[] {
+  const { runtime, typeOnly } = splitTypeChecking(code);
+  return [
+    ...extractFrom(runtime, strings, false),
+    ...extractFrom(typeOnly, strings, true),
+  ];
+}
+
+function extractFrom(code: string, strings: string[], typeOnly: boolean): PyImport[] {
   // Backslash continuations joined so `from a import b, \\\n c` reads as one statement.
   const text = code.replace(/\\\r?\n/g, ' ');
   const out: PyImport[] = [];
@@ -25,7 +63,7 @@ export function extractPyImports(code: string, strings: string[]): PyImport[] {
         .trim()
         .split(/\s+as\s+/)[0]!
         .trim();
-      if (/^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [] });
+      if (/^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [], typeOnly });
     }
   }
   for (const m of text.matchAll(FROM)) {
@@ -39,11 +77,11 @@ export function extractPyImports(code: string, strings: string[]): PyImport[] {
           .trim(),
       )
       .filter((n) => /^\w+$/.test(n));
-    out.push({ level: m[1]!.length, module: m[2]!, names });
+    out.push({ level: m[1]!.length, module: m[2]!, names, typeOnly });
   }
   for (const m of text.matchAll(DYNAMIC)) {
     const module = strings[Number(m[1])];
-    if (module && /^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [] });
+    if (module && /^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [], typeOnly });
   }
   return out;
 }
@@ -121,9 +159,11 @@ export const python: LanguageModule = {
             ...roots.filter((r) => !isUnder(path, r)),
             here,
           ];
-          const targets: string[] = [];
+          const runtime: string[] = [];
+          const typeOnly: string[] = [];
           const externals: string[] = [];
           for (const imp of imports) {
+            const targets = imp.typeOnly ? typeOnly : runtime;
             if (imp.level > 0) {
               let dir: string | null = here;
               for (let up = 1; up < imp.level && dir !== null; up++)
@@ -147,7 +187,7 @@ export const python: LanguageModule = {
             if (hit.length) targets.push(...hit);
             else externals.push(`py:${imp.module}`);
           }
-          out.set(path, resolved(path, imports.length, targets, externals));
+          out.set(path, resolved(path, imports.length, runtime, externals, typeOnly));
         }
         return out;
       },

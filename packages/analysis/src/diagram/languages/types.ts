@@ -13,6 +13,11 @@ export interface ResolvedImports {
    * `py:psycopg.pool`, `go:github.com/jackc/pgx/v5`); the external-system rules read these.
    */
   externals: string[];
+  /**
+   * The targets reached only through type-only imports (`import type`, Python's
+   * `if TYPE_CHECKING:`): they exist for the type checker and never load at run time.
+   */
+  typeOnly: string[];
 }
 
 export interface SessionContext {
@@ -37,14 +42,24 @@ export interface LanguageSession {
   resolveAll(): Promise<Map<string, ResolvedImports>>;
 }
 
-/** Helper for sessions: deduplicated, sorted, self excluded. */
+/**
+ * Helper for sessions: deduplicated, sorted, self excluded. `typeOnlyTargets` are the targets of
+ * type-only imports; one that is also imported at run time is a run-time target.
+ */
 export function resolved(
   path: string,
   found: number,
   targets: Iterable<string>,
   externals: Iterable<string>,
+  typeOnlyTargets: Iterable<string> = [],
 ): ResolvedImports {
-  const own = new Set(targets);
-  own.delete(path);
-  return { found, targets: [...own].sort(), externals: [...new Set(externals)].sort() };
+  const runtime = new Set(targets);
+  runtime.delete(path);
+  const typeOnly = new Set([...typeOnlyTargets].filter((t) => t !== path && !runtime.has(t)));
+  return {
+    found,
+    targets: [...new Set([...runtime, ...typeOnly])].sort(),
+    externals: [...new Set(externals)].sort(),
+    typeOnly: [...typeOnly].sort(),
+  };
 }
