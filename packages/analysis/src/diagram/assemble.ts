@@ -8,7 +8,7 @@ import type {
 import type { Component } from './components.js';
 import type { FrameworkUse, SystemUse } from './externals/detect.js';
 import type { FileFact } from './file-facts.js';
-import { stronglyConnected } from './graph.js';
+import { importCycles } from './import-cycles.js';
 import { stableId } from './render/ids.js';
 import { componentRole } from './roles.js';
 import { compareStrings, dirname, isUnder } from '../facts/paths.js';
@@ -56,6 +56,8 @@ export interface AssembleInput {
   targets: ReadonlyMap<string, readonly string[]>;
   /** Per file, the targets it imports for types only (never loaded at run time). */
   typeOnly: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per file, the targets that do not load with it (type-only and deferred imports). */
+  notAtLoad: ReadonlyMap<string, ReadonlySet<string>>;
   systems: readonly SystemUse[];
   frameworks: readonly FrameworkUse[];
 }
@@ -93,9 +95,8 @@ export function assemble(input: AssembleInput): Assembled {
   const seen = new Set<string>();
   const ids = components.map((c) => uniqueId('n', `${c.kind}:${c.path}`, seen));
 
-  // Component edges: distinct (file, file) pairs across component boundaries.
-  // A component edge made only of type-only imports is drawn but is no run-time dependency, so
-  // cycles are found among the run-time edges alone.
+  // Component edges: distinct (file, file) pairs across component boundaries. An edge made only
+  // of type-only imports is drawn but is no run-time dependency.
   const weights = new Map<string, number>();
   const runtime = new Set<string>();
   let fileEdges = 0;
@@ -112,7 +113,8 @@ export function assemble(input: AssembleInput): Assembled {
   }
   const toPair = (key: string) => key.split('>').map(Number) as [number, number];
   const pairs = [...weights.keys()].map(toPair);
-  const sccs = stronglyConnected(components.length, [...runtime].map(toPair));
+  const cycles = importCycles(input.targets, input.notAtLoad, lookup);
+  const sccs = cycles.groups;
   const sccOf = new Map<number, number>();
   sccs.forEach((members, k) => members.forEach((m) => sccOf.set(m, k)));
 
@@ -183,7 +185,7 @@ export function assemble(input: AssembleInput): Assembled {
       kind: 'imports',
       weight: weights.get(`${a}>${b}`)!,
       typeOnly: !runtime.has(`${a}>${b}`),
-      inCycle: runtime.has(`${a}>${b}`) && sccOf.has(a) && sccOf.get(a) === sccOf.get(b),
+      inCycle: cycles.cyclicPairs.has(`${a}>${b}`),
     }));
 
   const externalIds: string[] = [];

@@ -39,23 +39,54 @@ describe('buildDiagram', () => {
   it('keeps a cycle closed by an import that also runs outside the TYPE_CHECKING block', async () => {
     const diagram = await diagramFor({
       'a/__init__.py': '',
-      'a/one.py': 'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from b.two import X\nelse:\n    from b.two import Y\n',
+      'a/one.py':
+        'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from b.two import X\nelse:\n    from b.two import Y\n',
       'b/__init__.py': '',
       'b/two.py': 'from a.one import Z\n',
     });
     expect(diagram.cycles).toHaveLength(1);
   });
 
+  it('finds cycles among files: deferred imports and mutual imports of unrelated files close none', async () => {
+    const diagram = await diagramFor({
+      'a/__init__.py': '',
+      // A signature over several lines closes at the def's own indent; the body is still deferred.
+      'a/one.py':
+        'from b.two import X\n\ndef later(\n    x: int,\n) -> int:\n    from b.three import Y\n    return Y\n',
+      'a/four.py': 'X = 1\n',
+      'b/__init__.py': '',
+      'b/two.py': 'from a.four import X\n',
+      'b/three.py': 'from a.one import later\n',
+      'c/five.ts': "import { d } from '../d/six';\nexport const c = () => import('../d/seven');",
+      'd/six.ts': 'export const d = 1;',
+      'd/seven.ts': "import { c } from '../c/five';",
+    });
+    expect(componentEdges(diagram)).toEqual([
+      'a -> b (2)',
+      'b -> a (2)',
+      'c -> d (2)',
+      'd -> c (1)',
+    ]);
+    expect(diagram.cycles).toEqual([]);
+    expect(diagram.edges.some((e) => e.inCycle)).toBe(false);
+  });
+
   it('makes no cycle of TypeScript type-only imports and re-exports', async () => {
     const diagram = await diagramFor({
-      'a/one.ts': "import { b } from '../b/two';\nexport type A = 1;",
+      'a/one.ts':
+        "import { b } from '../b/two';\nimport { c } from '../c/five';\nexport type A = 1;",
       'b/two.ts': "import type { A } from '../a/one';\nexport const b = 1;",
       'b/three.ts': "import { type A, type B } from '../a/one';",
       'b/four.ts': "export type { A } from '../a/one';",
       'c/five.ts': "import { type A, b } from '../b/two';\nimport type from '../a/one';",
-      'a/six.ts': "import { c } from '../c/five';",
     });
-    expect(componentEdges(diagram)).toEqual(['a -> b (1)', 'a -> c (1)', 'b -> a (3)', 'c -> a (1)', 'c -> b (1)']);
+    expect(componentEdges(diagram)).toEqual([
+      'a -> b (1)',
+      'a -> c (1)',
+      'b -> a (3)',
+      'c -> a (1)',
+      'c -> b (1)',
+    ]);
     const byEdge = new Map(diagram.edges.map((e) => [`${e.from}>${e.to}`, e]));
     const id = new Map(components(diagram.nodes).map((n) => [n.path, n.id]));
     expect(byEdge.get(`${id.get('b')}>${id.get('a')}`)!.typeOnly).toBe(true);

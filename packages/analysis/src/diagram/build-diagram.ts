@@ -122,12 +122,19 @@ export async function buildDiagram(
   const typeOnly = new Map(
     [...scan.imports].map(([path, imports]) => [path, new Set(imports.typeOnly)]),
   );
+  const notAtLoad = new Map(
+    [...scan.imports].map(([path, imports]) => [
+      path,
+      new Set([...imports.typeOnly, ...imports.deferred]),
+    ]),
+  );
   const assembled = assemble({
     components,
     facts: factByPath,
     lines,
     targets,
     typeOnly,
+    notAtLoad,
     systems: shown,
     frameworks: externals.frameworks,
   });

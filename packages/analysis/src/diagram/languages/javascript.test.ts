@@ -25,7 +25,11 @@ describe('JS/TS import extraction', () => {
       '  c,',
       "} from './multi-line';",
     ].join('\n');
-    expect(extractJsImports('x.ts', source).imports.map((i) => i.spec).sort()).toEqual(
+    expect(
+      extractJsImports('x.ts', source)
+        .imports.map((i) => i.spec)
+        .sort(),
+    ).toEqual(
       [
         './a',
         './types',

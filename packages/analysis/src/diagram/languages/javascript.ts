@@ -33,10 +33,14 @@ function scriptOf(path: string, text: string): string {
   return parts.join('\n');
 }
 
-/** One import or re-export; `typeOnly` when TypeScript erases it (nothing loads at run time). */
+/**
+ * One import or re-export; `typeOnly` when TypeScript erases it (nothing loads at run time),
+ * `deferred` for a dynamic `import()` (loads when that code runs, never while modules load).
+ */
 export interface JsImport {
   spec: string;
   typeOnly: boolean;
+  deferred: boolean;
 }
 
 /**
@@ -63,7 +67,8 @@ export function extractJsImports(
   PATTERNS.forEach((pattern, k) => {
     for (const m of masked.code.matchAll(pattern)) {
       const spec = stringAt(masked, m[1]);
-      if (spec !== undefined) imports.push({ spec, typeOnly: k === 0 && isTypeOnly(m[0]) });
+      if (spec !== undefined)
+        imports.push({ spec, typeOnly: k === 0 && isTypeOnly(m[0]), deferred: k === 3 });
     }
   });
   return { masked, imports };
@@ -94,16 +99,17 @@ export const javascript: LanguageModule = {
         for (const [path, imports] of files) {
           const targets: string[] = [];
           const typeOnly: string[] = [];
+          const deferred: string[] = [];
           const externals: string[] = [];
-          for (const { spec, typeOnly: erased } of imports) {
+          for (const { spec, typeOnly: erased, deferred: later } of imports) {
             const target = resolve(path, spec);
-            if (target) (erased ? typeOnly : targets).push(target);
+            if (target) (erased ? typeOnly : later ? deferred : targets).push(target);
             else {
               const tag = externalTag(spec);
               if (tag) externals.push(tag);
             }
           }
-          out.set(path, resolved(path, imports.length, targets, externals, typeOnly));
+          out.set(path, resolved(path, imports.length, targets, externals, typeOnly, deferred));
         }
         return out;
       },

@@ -18,6 +18,11 @@ export interface ResolvedImports {
    * `if TYPE_CHECKING:`): they exist for the type checker and never load at run time.
    */
   typeOnly: string[];
+  /**
+   * The targets imported only inside functions (Python) or by dynamic `import()`: they load when
+   * the code runs, after every module has loaded, so they never close an import cycle.
+   */
+  deferred: string[];
 }
 
 export interface SessionContext {
@@ -43,8 +48,9 @@ export interface LanguageSession {
 }
 
 /**
- * Helper for sessions: deduplicated, sorted, self excluded. `typeOnlyTargets` are the targets of
- * type-only imports; one that is also imported at run time is a run-time target.
+ * Helper for sessions: deduplicated, sorted, self excluded. `targets` load with the file;
+ * `typeOnlyTargets` and `deferredTargets` are those of type-only and deferred imports, and a
+ * target imported in several ways counts as the one that loads soonest.
  */
 export function resolved(
   path: string,
@@ -52,14 +58,19 @@ export function resolved(
   targets: Iterable<string>,
   externals: Iterable<string>,
   typeOnlyTargets: Iterable<string> = [],
+  deferredTargets: Iterable<string> = [],
 ): ResolvedImports {
-  const runtime = new Set(targets);
-  runtime.delete(path);
-  const typeOnly = new Set([...typeOnlyTargets].filter((t) => t !== path && !runtime.has(t)));
+  const load = new Set(targets);
+  load.delete(path);
+  const deferred = new Set([...deferredTargets].filter((t) => t !== path && !load.has(t)));
+  const typeOnly = new Set(
+    [...typeOnlyTargets].filter((t) => t !== path && !load.has(t) && !deferred.has(t)),
+  );
   return {
     found,
-    targets: [...new Set([...runtime, ...typeOnly])].sort(),
+    targets: [...new Set([...load, ...deferred, ...typeOnly])].sort(),
     externals: [...new Set(externals)].sort(),
     typeOnly: [...typeOnly].sort(),
+    deferred: [...deferred].sort(),
   };
 }
