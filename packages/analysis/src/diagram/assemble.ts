@@ -113,7 +113,7 @@ export function assemble(input: AssembleInput): Assembled {
   }
   const toPair = (key: string) => key.split('>').map(Number) as [number, number];
   const pairs = [...weights.keys()].map(toPair);
-  const cycles = importCycles(input.targets, input.notAtLoad, lookup);
+  const cycles = importCycles(components, input.targets, input.notAtLoad, lookup);
   const sccs = cycles.groups;
   const sccOf = new Map<number, number>();
   sccs.forEach((members, k) => members.forEach((m) => sccOf.set(m, k)));

@@ -47,28 +47,54 @@ describe('buildDiagram', () => {
     expect(diagram.cycles).toHaveLength(1);
   });
 
-  it('finds cycles among files: deferred imports and mutual imports of unrelated files close none', async () => {
+  it('makes no cycle of deferred imports: inside a Python function, or a dynamic import()', async () => {
     const diagram = await diagramFor({
       'a/__init__.py': '',
       // A signature over several lines closes at the def's own indent; the body is still deferred.
       'a/one.py':
         'from b.two import X\n\ndef later(\n    x: int,\n) -> int:\n    from b.three import Y\n    return Y\n',
-      'a/four.py': 'X = 1\n',
       'b/__init__.py': '',
-      'b/two.py': 'from a.four import X\n',
-      'b/three.py': 'from a.one import later\n',
-      'c/five.ts': "import { d } from '../d/six';\nexport const c = () => import('../d/seven');",
-      'd/six.ts': 'export const d = 1;',
-      'd/seven.ts': "import { c } from '../c/five';",
+      'b/two.py': 'X = 1\n\ndef use():\n    from a.one import later\n',
+      'b/three.py': 'Y = 1\n',
+      'c/five.ts': "import { d } from '../d/six';\nexport const c = 1;",
+      'd/six.ts': "export const d = 1;\nexport const load = () => import('../c/five');",
     });
     expect(componentEdges(diagram)).toEqual([
       'a -> b (2)',
-      'b -> a (2)',
-      'c -> d (2)',
+      'b -> a (1)',
+      'c -> d (1)',
       'd -> c (1)',
     ]);
     expect(diagram.cycles).toEqual([]);
     expect(diagram.edges.some((e) => e.inCycle)).toBe(false);
+  });
+
+  it('makes no cycle of a folder and its subfolders importing each other, unless files loop', async () => {
+    const loose = await diagramFor(
+      {
+        'pkg/__init__.py': '',
+        'pkg/app.py': 'from .sub.core import run\n',
+        'pkg/config.py': 'X = 1\n',
+        'pkg/sub/__init__.py': '',
+        'pkg/sub/core.py': 'from ..config import X\n',
+        'pkg/other/__init__.py': '',
+        'pkg/other/more.py': 'from ..config import X\n',
+      },
+      { maxNodes: 40 },
+    );
+    expect(loose.cycles).toEqual([]);
+    const tight = await diagramFor(
+      {
+        'pkg/__init__.py': '',
+        'pkg/app.py': 'from .sub.core import run\n',
+        'pkg/sub/__init__.py': '',
+        'pkg/sub/core.py': 'from ..app import X\n',
+        'pkg/other/__init__.py': '',
+        'pkg/other/more.py': 'from ..app import X\n',
+      },
+      { maxNodes: 40 },
+    );
+    expect(tight.cycles).toHaveLength(1);
   });
 
   it('makes no cycle of TypeScript type-only imports and re-exports', async () => {

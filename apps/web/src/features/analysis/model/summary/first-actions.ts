@@ -105,13 +105,11 @@ function findings(
   if (items.diagram.state === 'ready' && items.diagram.result.cycles.length > 0)
     found.push(['breakCycles', target(items.diagram.result.cycles.length)]);
   if (items.branches.state === 'ready') {
-    const { summary, branches } = items.branches.result;
+    const { summary } = items.branches.result;
     if (summary.mergedNotDeleted.count > 0)
       found.push(['deleteMergedBranches', target(summary.mergedNotDeleted.count)]);
-    const staleUnmerged = branches.filter(
-      (branch) => branch.stale && !branch.merged && !branch.isDefault,
-    ).length;
-    if (staleUnmerged > 0) found.push(['reviewStaleBranches', target(staleUnmerged)]);
+    // The engine's one stale figure, as the dashboard and the Branches tab show it.
+    if (summary.stale > 0) found.push(['reviewStaleBranches', target(summary.stale)]);
   }
   return found;
 }
