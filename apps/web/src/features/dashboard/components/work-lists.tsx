@@ -2,6 +2,7 @@ import type { Dashboard } from '@rota/contracts';
 import { AlertTriangle, Clock, FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RepoFailureItem } from '../../../components/repo-failure-item';
 import { formatDateTime, formatHours, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { dashboardLinks } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
@@ -58,7 +59,7 @@ export function WaitingForReview({ dashboard }: { dashboard: Dashboard }) {
 /** Stale branches and weak READMEs, each linked to the analysis that found them. */
 export function AttentionList({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
-  const { staleBranches, lowReadmeScores } = dashboard.attention;
+  const { failures, staleBranches, lowReadmeScores } = dashboard.attention;
   const locale = i18n.language;
   return (
     <InsightCard
@@ -66,8 +67,18 @@ export function AttentionList({ dashboard }: { dashboard: Dashboard }) {
       title={t('dashboard.attention.title')}
       icon={<AlertTriangle className="size-4" />}
     >
+      {failures.length > 0 && (
+        // What failed comes first: until it is fixed, the figures below it are missing or old.
+        <ul className="mb-3 flex flex-col gap-2" data-testid="attention-failures">
+          {failures.map((failure) => (
+            <RepoFailureItem key={`${failure.repoId}-${failure.source}`} failure={failure} />
+          ))}
+        </ul>
+      )}
       {staleBranches.length + lowReadmeScores.length === 0 ? (
-        <QuietText testId="attention-empty">{t('dashboard.attention.empty')}</QuietText>
+        failures.length === 0 && (
+          <QuietText testId="attention-empty">{t('dashboard.attention.empty')}</QuietText>
+        )
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
           {staleBranches.map((repo) => (
