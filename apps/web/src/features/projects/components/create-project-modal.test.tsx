@@ -266,12 +266,12 @@ describe('create project modal', () => {
     await submit(dialog);
     const alert = await within(dialog).findByTestId('project-form-error');
     expect(alert).toHaveTextContent('Proje oluşturulamadı');
-    expect(alert).toHaveTextContent('Request body is too large');
+    expect(alert).toHaveTextContent('Gönderilen veri çok büyük.');
     expect(useUiStore.getState().notifications).toEqual([
       expect.objectContaining({
         type: 'error',
         title: 'Proje oluşturulamadı',
-        description: 'Request body is too large',
+        description: 'Gönderilen veri çok büyük.',
       }),
     ]);
   });
