@@ -137,6 +137,30 @@ describe('GET /api/repository-failures', () => {
     master.remove();
   });
 
+  it('analyses a repository saved without a branch on its default branch, whatever its name', async () => {
+    const master = createFixtureRepo('master');
+    master.commitFile('README.md', '# Gin-like\n');
+    const { token } = await registerUser(ctx.app);
+    const project = await createProject(ctx.app, token, {
+      repos: [{ url: master.dir, branch: '' }],
+    });
+    expect(project.repos[0]!.branch).toBe('');
+    await analyse(token, project.id);
+    expect(await failures(token)).toEqual([]);
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/branch-analysis`,
+      headers: bearer(token),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.repositories[0]).toMatchObject({
+      branch: '',
+      defaultBranch: 'master',
+      status: 'ready',
+    });
+    master.remove();
+  });
+
   it('names a GitHub repository whose pull-request sync GitHub refused, only to its owner', async () => {
     const ayse = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
