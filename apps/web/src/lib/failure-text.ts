@@ -7,14 +7,8 @@ import {
   type RepoFailureAction,
 } from '@rota/contracts';
 import type { TFunction } from 'i18next';
-import en from '../locales/failures/en.json';
-import tr from '../locales/failures/tr.json';
-import { i18n } from './i18n';
 
-// Every code's sentence is wanted wherever an error can show (the sign-in page too), so these
-// texts come with this module rather than with a feature's chunk.
-i18n.addResourceBundle('en', 'translation', en, true, false);
-i18n.addResourceBundle('tr', 'translation', tr, true, false);
+// The texts (locales/failures/<language>.json) come with the language's catalogue (lib/i18n.ts).
 
 /** Every code the server may send: the API's own and those only jobs report. */
 export const ALL_FAILURE_CODES: ReadonlyArray<ErrorCode | JobErrorCode> = [
