@@ -36,6 +36,8 @@ export function useRepoFailures(projectId: string | null) {
     queryKey: repoFailureKeys.of(projectId),
     queryFn: ({ signal }) => fetchRepoFailures(projectId, signal),
     staleTime: 30_000,
+    // A project's page starts its analyses as it opens: what fails shows up while it is open.
+    ...(projectId ? { refetchInterval: 10_000 } : {}),
   });
 }
 
