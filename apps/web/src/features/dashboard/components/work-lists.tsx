@@ -66,10 +66,12 @@ export function AttentionList({ dashboard }: { dashboard: Dashboard }) {
       id="attention"
       title={t('dashboard.attention.title')}
       icon={<AlertTriangle className="size-4" />}
+      // While something fails the card is the page's first row, across its width.
+      className={failures.length > 0 ? 'lg:col-span-3' : undefined}
     >
       {failures.length > 0 && (
         // What failed comes first: until it is fixed, the figures below it are missing or old.
-        <ul className="mb-3 flex flex-col gap-2" data-testid="attention-failures">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="attention-failures">
           {failures.map((failure) => (
             <RepoFailureItem key={`${failure.repoId}-${failure.source}`} failure={failure} />
           ))}
