@@ -163,7 +163,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     analytics: services.analytics,
     dashboard: services.dashboard,
   });
-  await app.register(repoFailuresRoutes, { db: composition.database.db });
+  await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });
   await app.register(repoRoutes, {

@@ -71,3 +71,12 @@ export async function repositoryFailures(
         a.repository.localeCompare(b.repository),
     );
 }
+
+/** What the routes are given: the failures of one user's projects, or of one of them. */
+export class RepoFailuresService {
+  constructor(private readonly deps: { db: Database }) {}
+
+  forUser(ownerId: string, projectId: string | null): Promise<RepoFailure[]> {
+    return repositoryFailures(this.deps.db, ownerId, projectId);
+  }
+}

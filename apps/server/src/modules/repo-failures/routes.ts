@@ -6,14 +6,16 @@ import {
   RepoFailuresQuery,
   successEnvelope,
 } from '@rota/contracts';
-import type { Database } from '../../db/client.js';
 import { requireUserId } from '../../plugins/authenticate.js';
-import { repositoryFailures } from './failures.js';
+import type { RepoFailuresService } from './failures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `GET /api/repository-failures`: what the project list and a project's page show first. */
-export async function repoFailuresRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function repoFailuresRoutes(
+  app: FastifyInstance,
+  options: { failures: RepoFailuresService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/repository-failures',
@@ -36,7 +38,7 @@ export async function repoFailuresRoutes(app: FastifyInstance, options: { db: Da
       const data =
         projectId !== null && !UUID.test(projectId)
           ? []
-          : await repositoryFailures(options.db, ownerId, projectId);
+          : await options.failures.forUser(ownerId, projectId);
       return { success: true as const, data };
     },
   );
