@@ -61,6 +61,11 @@ test('failures: a missing repository and a wrong branch, each with its cause and
     await expect(branchItem.getByRole('button', { name: t.useDefault })).toBeVisible();
     // Neither offers "try again": both fail the same way until fixed.
     await expect(failures.getByRole('button', { name: 'Yeniden analiz et' })).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'project-failed-repo-tr.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 
   await test.step('the dashboard lists them first in "Needs attention" (Turkish, then English)', async () => {
