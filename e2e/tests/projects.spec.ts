@@ -64,7 +64,8 @@ for (const lang of LANGUAGES) {
         .getByLabel(t.reviewPrompt, { exact: true })
         .fill('Check error handling.\nFlag any logging of card numbers.');
       const first = dialog.getByTestId('repo-row-0');
-      await expect(first.getByLabel(t.branch)).toHaveValue('main');
+      // Empty: the repository's default branch, whatever it is named.
+      await expect(first.getByLabel(t.branch)).toHaveValue('');
       await first.getByLabel(t.repoUrl).fill('https://github.com/rota-e2e/payments-api');
       await dialog.getByRole('button', { name: t.addRepo }).click();
       const second = dialog.getByTestId('repo-row-1');
@@ -81,7 +82,7 @@ for (const lang of LANGUAGES) {
         description: 'Card payments and refunds',
         review_prompt: 'Check error handling.\nFlag any logging of card numbers.',
         repos: [
-          { url: 'https://github.com/rota-e2e/payments-api', branch: 'main' },
+          { url: 'https://github.com/rota-e2e/payments-api' },
           { url: 'git@gitlab.com:rota-e2e/platform/ledger.git', branch: 'develop' },
         ],
       });

@@ -15,6 +15,7 @@ import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
+import { repoFailuresRoutes } from './modules/repo-failures/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -162,6 +163,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     analytics: services.analytics,
     dashboard: services.dashboard,
   });
+  await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });
   await app.register(repoRoutes, {

@@ -34,6 +34,7 @@ import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/
 import { CacheService } from './modules/cache/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
+import { RepoFailuresService } from './modules/repo-failures/index.js';
 import {
   GitHubClients,
   GitHubRateLimitService,
@@ -133,6 +134,7 @@ export interface Services {
   pullRequests: PullRequestsService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  repoFailures: RepoFailuresService;
   reviews: ReviewsService;
   githubRateLimits: GitHubRateLimitService;
   githubRepos: GitHubReposService;
@@ -328,6 +330,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     }),
     analytics,
     dashboard: new DashboardService({ db, analytics, forges, ...clock }),
+    repoFailures: new RepoFailuresService({ db }),
     reviews: new ReviewsService({
       db,
       queue: queue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RepoFailureSchema } from './repo-failures.js';
 import { PR_SIZE_CLASS_NAMES, type PrSizeClass } from './pull-request-size.js';
 import { PULL_REQUEST_REVIEW_STATES } from './pull-request-review-state.js';
 
@@ -271,6 +272,11 @@ export const DashboardSchema = z.object({
   timeToMerge: z.object({ current: hours.nullable(), previous: hours.nullable() }),
   compliance: z.object({ total: count, compliant: count, compliance_rate: rate.nullable() }),
   attention: z.object({
+    /**
+     * Repositories whose fetch, analysis or pull-request sync failed, the ones a user can fix first
+     * (the same list as `GET /api/repository-failures`, at most 10).
+     */
+    failures: z.array(RepoFailureSchema),
     /** Repositories whose branch analysis found stale branches (most first, at most 10). */
     staleBranches: z.array(
       z.object({

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './errors.js';
 export * from './job-errors.js';
+export * from './repo-failures.js';
 export * from './error-schemas.js';
 export * from './auth.js';
 export * from './account.js';

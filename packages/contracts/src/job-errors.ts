@@ -20,6 +20,8 @@ export const RepoFetchErrorCodes = {
   repoTooLarge: 'REPO_TOO_LARGE',
   repoTimeout: 'REPO_TIMEOUT',
   repoObjectsRejected: 'REPO_OBJECTS_REJECTED',
+  /** The remote lacks an object its own refs need (a broken remote): fetching again fails again. */
+  repoObjectMissing: 'REPO_OBJECT_MISSING',
   repoHostNotAllowed: 'REPO_HOST_NOT_ALLOWED',
   repoUrlNotAllowed: 'REPO_URL_NOT_ALLOWED',
   repoHostUnresolved: 'REPO_HOST_UNRESOLVED',

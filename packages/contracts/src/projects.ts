@@ -21,6 +21,7 @@ export const ProjectRepoSchema = z.object({
   owner: z.string(),
   repo: z.string(),
   url: z.string(),
+  /** Empty: the repository's default branch (its HEAD when fetched). */
   branch: z.string(),
   provider: RepositoryProviderSchema,
   webhook_id: z.string().nullable(),
@@ -81,6 +82,9 @@ const optionalText = (max: number) =>
 
 const publishReviews = z.boolean({ error: M.publishReviewsBoolean });
 
+/** A repository row saved without a branch: the repository's default branch, whatever its name. */
+export const DEFAULT_BRANCH = '';
+
 export const BranchNameSchema = z
   .string({ error: M.invalidBranchName })
   .trim()
@@ -102,7 +106,10 @@ export function repoInputSchema(rules: RepoUrlRules) {
       .max(2048, { error: M.invalidRepositoryUrl, abort: true })
       .refine((url) => parseRepositoryUrl(url, rules).ok, { error: M.invalidRepositoryUrl })
       .meta({ description: REPOSITORY_ADDRESS_DESCRIPTION }),
-    /** Empty means the default, main (spec §5). */
+    /**
+     * Empty means the repository's default branch, resolved when it is fetched (spec §5 said main:
+     * express and gin name theirs master, and a guessed name fails).
+     */
     branch: z
       .string()
       .trim()

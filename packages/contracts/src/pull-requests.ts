@@ -15,8 +15,8 @@ export const PullRequestMessages = {
   invalidPerPage: 'Per page must be a whole number from 1 to 100',
   searchTooLong: 'Search must be at most 200 characters',
   /** A repository's sync error when the project owner has no GitHub token (GraphQL needs one). */
-  githubNotConnected:
-    'Your GitHub account is not connected. Sign in with GitHub to sync pull requests.',
+  // Settings, not "sign in with GitHub": a server without GitHub sign-in still takes a token there.
+  githubNotConnected: 'No GitHub token: connect GitHub in Settings to sync pull requests.',
 } as const;
 
 export const PullRequestStateFilterSchema = z.enum(['open', 'closed', 'merged', 'all'], {

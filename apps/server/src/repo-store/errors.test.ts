@@ -93,10 +93,9 @@ const CASES: Array<[string, string, RepoStoreErrorCode, string?]> = [
   ],
   [
     // rails' local mirror is a partial clone: its upload-pack cannot send the blobs it lacks.
-    'the remote side is missing objects (an "early EOF" is no network failure)',
+    'the remote side is missing objects (an "early EOF" is no network failure; fetching again fails again)',
     'remote: fatal: unable to read 0a11b22896aca19b3536c5866ff3fa33b75373ec        \nerror: git upload-pack: git-pack-objects died with error.\nfatal: git upload-pack: aborting due to possible repository corruption on the remote side.\nremote: aborting due to possible repository corruption on the remote side.\nfatal: early EOF\nfatal: fetch-pack: invalid index-pack output\n',
-    'REPO_FETCH_FAILED',
-    'remote: fatal: unable to read 0a11b22896aca19b3536c5866ff3fa33b75373ec',
+    'REPO_OBJECT_MISSING',
   ],
   [
     'a server error is no "not found"',
@@ -122,7 +121,8 @@ describe('classifyGitFailure', () => {
   it('never reads digits inside object ids or paths as a status', () => {
     for (const digits of ['404', '401', '403']) {
       const stderr = `fatal: bad object ${digits}aa${'0'.repeat(35)}\nerror: https://example.com/team/${digits}.git did not send all necessary objects\n`;
-      expect(classifyGitFailure(stderr).code).toBe('REPO_FETCH_FAILED');
+      // Not a 404/401/403: the remote lacks an object it advertised, which no retry mends.
+      expect(classifyGitFailure(stderr).code).toBe('REPO_OBJECT_MISSING');
     }
   });
 
@@ -152,6 +152,7 @@ describe('failure records', () => {
   it('calls only failures a retry cannot fix permanent', () => {
     expect(isPermanentFailure('REPO_OBJECTS_REJECTED')).toBe(true);
     expect(isPermanentFailure('REPO_NOT_FOUND')).toBe(true);
+    expect(isPermanentFailure('REPO_OBJECT_MISSING')).toBe(true);
     expect(isPermanentFailure('REPO_TOO_LARGE')).toBe(true);
     expect(isPermanentFailure('REPO_HOST_NOT_ALLOWED')).toBe(true);
     expect(isPermanentFailure('REPO_NETWORK_UNREACHABLE')).toBe(false);

@@ -1,4 +1,4 @@
-import type { RepoFetchErrorCode } from '@rota/contracts';
+import { isTemporaryFailure, type RepoFetchErrorCode } from '@rota/contracts';
 
 /**
  * Why a repository could not be mirrored, in words a user can act on (shown on the job): contracts'
@@ -16,6 +16,8 @@ export const REPO_STORE_MESSAGES: Record<RepoStoreErrorCode, string> = {
   REPO_TIMEOUT: 'Fetching the repository took too long (CLONE_TIMEOUT_S); try again later',
   REPO_OBJECTS_REJECTED:
     'The repository contains objects this server refuses for safety (a failed git fsck check); it cannot be analysed here',
+  REPO_OBJECT_MISSING:
+    'The remote repository is missing objects its own history needs; it must be repaired on its host',
   REPO_HOST_NOT_ALLOWED:
     'The repository host resolves to a private or local address, which is not allowed',
   REPO_URL_NOT_ALLOWED: 'This kind of repository URL is not allowed on this server',
@@ -32,20 +34,11 @@ export const REPO_STORE_MESSAGES: Record<RepoStoreErrorCode, string> = {
 
 /**
  * Failures a retry cannot fix: the repository or this server's rules have to change first. The
- * others (time limits, network, TLS, unrecognised) may pass, so their jobs are retried.
+ * others (time limits, network, TLS, unrecognised) may pass, so their jobs are retried. Which is
+ * which is contracts' (isTemporaryFailure): the web offers "try again" by the same rule.
  */
-const PERMANENT: ReadonlySet<RepoStoreErrorCode> = new Set<RepoStoreErrorCode>([
-  'REPO_NOT_FOUND',
-  'REPO_AUTH_REQUIRED',
-  'REPO_TOO_LARGE',
-  'REPO_OBJECTS_REJECTED',
-  'REPO_HOST_NOT_ALLOWED',
-  'REPO_URL_NOT_ALLOWED',
-  'REPO_REDIRECT_NOT_ALLOWED',
-]);
-
 export function isPermanentFailure(code: RepoStoreErrorCode): boolean {
-  return PERMANENT.has(code);
+  return !isTemporaryFailure(code);
 }
 
 export class RepoStoreError extends Error {
@@ -91,6 +84,12 @@ const RULES: Array<[RepoStoreErrorCode, RegExp]> = [
     /repository not found|repository '[^']*' not found|does not appear to be a git repository|returned error: 404\b/,
   ],
   ['REPO_URL_NOT_ALLOWED', /transport '[^']*' not allowed/],
+  // The remote's own objects are incomplete ("remote: fatal: unable to read <id>", "did not send
+  // all necessary objects"): a permanent fault of the remote, not of the connection.
+  [
+    'REPO_OBJECT_MISSING',
+    /unable to read [0-9a-f]{7,}|corruption on the remote side|did not send all necessary objects|missing (?:blob|tree|commit) object/,
+  ],
   [
     'REPO_NETWORK_UNREACHABLE',
     /could not resolve (?:host|proxy)|failed to connect to|couldn't connect to server|connection refused|network is unreachable|no route to host|connection timed out|connection reset|operation timed out|empty reply from server|rpc failed; curl \d+/,

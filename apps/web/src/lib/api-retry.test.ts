@@ -4,7 +4,7 @@ import { server } from '../test/server';
 import { apiRequest, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 
-function counted(handler: (call: number) => Response) {
+function counted(handler: (call: number) => Response | Promise<Response>) {
   const counter = { calls: 0 };
   return {
     counter,
@@ -41,6 +41,39 @@ describe('retries (spec §9)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     expect(counter.calls).toBe(4);
+  });
+
+  it('does not retry a 502 GITHUB_UNAVAILABLE: the server already waited on GitHub', async () => {
+    const { counter, resolver } = counted(() =>
+      HttpResponse.json(
+        { success: false, error: { message: 'GitHub did not answer', code: 'GITHUB_UNAVAILABLE' } },
+        { status: 502 },
+      ),
+    );
+    server.use(http.post('/api/sync', resolver));
+    const error = await apiRequest({ method: 'POST', url: '/api/sync' }, undefined, client()).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).code).toBe('GITHUB_UNAVAILABLE');
+    expect((error as ApiError).status).toBe(502);
+    expect(counter.calls).toBe(1);
+  });
+
+  it('reports the last answer, not "no answer", when the time runs out on a retry', async () => {
+    const { counter, resolver } = counted(async (call) => {
+      if (call > 1) await new Promise((resolve) => setTimeout(resolve, 500));
+      return HttpResponse.json(
+        { success: false, error: { message: 'Bad gateway', code: 'INTERNAL_ERROR' } },
+        { status: 502 },
+      );
+    });
+    server.use(http.get('/api/slow', resolver));
+    const error = await apiRequest({ url: '/api/slow', timeout: 200 }, undefined, client()).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).code).toBe('INTERNAL_ERROR');
+    expect(counter.calls).toBe(2);
   });
 
   it('does not retry a 429, and keeps its Retry-After for the message', async () => {

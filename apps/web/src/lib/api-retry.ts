@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@rota/contracts';
 import { MAX_RETRIES } from './api-config';
 import { HttpFailure, NoAnswer } from './api-transport';
 
@@ -12,7 +13,26 @@ export type RetryDelay = (retryCount: number, failure: unknown) => number;
  */
 export function shouldRetry(failure: unknown): boolean {
   if (failure instanceof NoAnswer) return failure.reason === 'network';
-  return failure instanceof HttpFailure && failure.response.status >= 500;
+  return (
+    failure instanceof HttpFailure &&
+    failure.response.status >= 500 &&
+    !upstreamAlreadyWaited(failure.response.data)
+  );
+}
+
+/**
+ * A 502 GITHUB_UNAVAILABLE comes after the server gave GitHub 10 s and its own retries: asking again
+ * at once waits as long again, and three such tries outlast the request's 30 s, which then reads as
+ * a network error although the server had answered.
+ */
+function upstreamAlreadyWaited(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === ErrorCodes.githubUnavailable
+  );
 }
 
 /** Exponential back-off with up to 20 % jitter: about 200, 400, 800 ms (axios-retry's curve). */
@@ -27,10 +47,14 @@ export async function withRetry<T>(
   options: { retries?: number; delay: RetryDelay; signal: AbortSignal },
 ): Promise<T> {
   const retries = options.retries ?? MAX_RETRIES;
+  let answered: HttpFailure | null = null;
   for (let retryCount = 1; ; retryCount += 1) {
     try {
       return await send();
     } catch (failure) {
+      // The time ran out on a retry: the server's last answer says more than "no answer".
+      if (answered && failure instanceof NoAnswer && failure.reason === 'timeout') throw answered;
+      if (failure instanceof HttpFailure) answered = failure;
       if (retryCount > retries || !shouldRetry(failure)) throw failure;
       await wait(options.delay(retryCount, failure));
       if (options.signal.aborted) throw failure;

@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import tr from '../locales/tr.json';
+import failuresEn from '../locales/failures/en.json';
+import failuresTr from '../locales/failures/tr.json';
 import { ClientErrorCodes } from './api-error';
 import { i18n } from './i18n';
 import { translateError, translateValidation } from './error-text';
@@ -11,7 +13,10 @@ async function translatorFor(language: 'tr' | 'en') {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
-    resources: { tr: { translation: tr }, en: { translation: en } },
+    resources: {
+      tr: { translation: { ...tr, ...failuresTr } },
+      en: { translation: { ...en, ...failuresEn } },
+    },
     interpolation: { escapeValue: false },
   });
   return instance.t;

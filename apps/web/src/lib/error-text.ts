@@ -7,6 +7,7 @@ import {
 } from '@rota/contracts';
 import type { TFunction } from 'i18next';
 import { ClientErrorCodes } from './api-error';
+import { codeText, isKnownCode } from './failure-text';
 
 // Field messages the API sends that are not among spec §5's (contracts' ValidationMessages).
 const extraValidationKeys: Record<string, string> = {
@@ -34,11 +35,7 @@ const keyByCode: Record<string, string> = {
   [ErrorCodes.tokenInvalid]: 'errors.invalidToken',
   [ErrorCodes.tokenExpired]: 'errors.invalidToken',
   [ErrorCodes.projectArchived]: 'errors.projectArchived',
-  [ErrorCodes.githubTokenRevoked]: 'errors.githubTokenRevoked',
   [ErrorCodes.githubForbidden]: 'errors.githubForbidden',
-  [ErrorCodes.githubNotFound]: 'errors.githubNotFound',
-  [ErrorCodes.githubUnavailable]: 'errors.githubUnavailable',
-  [ErrorCodes.githubNotConnected]: 'errors.githubNotConnected',
   [ErrorCodes.webhookUrlUnreachable]: 'errors.webhookUrlUnreachable',
   [ErrorCodes.webhookAdminRequired]: 'errors.webhookAdminRequired',
   [ErrorCodes.webhookRejected]: 'errors.webhookRejected',
@@ -71,8 +68,9 @@ export interface DescribableError {
 }
 
 /**
- * Server messages are English; known codes and messages get the UI language, anything else is
- * shown as the server wrote it rather than hidden behind a vaguer text.
+ * Server messages are English; known codes and messages get the UI language. A code the server
+ * sends always has its sentence (failure-text.ts, both languages), so a Turkish page never shows
+ * the server's English; only a failure with no code of ours (a proxy's page) is shown as written.
  */
 export function translateError(t: TFunction, error: DescribableError): string {
   const wait = error.retryAfterSeconds;
@@ -94,6 +92,7 @@ export function translateError(t: TFunction, error: DescribableError): string {
   }
   const key = (error.code && keyByCode[error.code]) || keyByMessage[error.message];
   if (key) return t(key);
+  if (isKnownCode(error.code)) return codeText(t, error.code);
   return translateValidation(t, error.message) ?? t('errors.generic');
 }
 

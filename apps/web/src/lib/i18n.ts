@@ -27,6 +27,16 @@ const catalogues: Record<AvailableLanguage, () => Promise<{ default: Record<stri
 };
 
 /**
+ * The sentence of every code the server sends (lib/failure-text.ts): wanted wherever an error can
+ * show, so loaded with the main catalogue, in parallel and only for the language shown.
+ */
+const failureTexts: Record<AvailableLanguage, () => Promise<{ default: Record<string, unknown> }>> =
+  {
+    tr: () => import('../locales/failures/tr.json'),
+    en: () => import('../locales/failures/en.json'),
+  };
+
+/**
  * Which main catalogues are in. Not `hasResourceBundle`: a feature's own texts (dashboard,
  * analysis, ...) add to the same bundle for both languages, whichever language is shown.
  */
@@ -34,9 +44,13 @@ const loaded = new Set<AvailableLanguage>();
 
 export async function loadCatalogue(language: AvailableLanguage): Promise<void> {
   if (loaded.has(language)) return;
-  const catalogue = await catalogues[language]();
+  const [catalogue, failures] = await Promise.all([
+    catalogues[language](),
+    failureTexts[language](),
+  ]);
   // Deep, keeping what features added: they and the main catalogue share the namespace.
   i18n.addResourceBundle(language, 'translation', catalogue.default, true, false);
+  i18n.addResourceBundle(language, 'translation', failures.default, true, false);
   loaded.add(language);
 }
 

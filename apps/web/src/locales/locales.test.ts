@@ -6,6 +6,8 @@ import analyticsTr from './analytics/tr.json';
 import dashboardEn from './dashboard/en.json';
 import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
+import failuresEn from './failures/en.json';
+import failuresTr from './failures/tr.json';
 import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
 import reviewsEn from './reviews/en.json';
@@ -33,6 +35,7 @@ describe.each([
   ['reviews', reviewsTr, reviewsEn],
   ['analytics', analyticsTr, analyticsEn],
   ['dashboard', dashboardTr, dashboardEn],
+  ['failures', failuresTr, failuresEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);

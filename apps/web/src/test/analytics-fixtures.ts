@@ -6,6 +6,7 @@ import {
   type Dashboard,
   type FlowStat,
   type ProjectAnalytics,
+  type RepoFailure,
 } from '@rota/contracts';
 
 /**
@@ -198,6 +199,24 @@ export function emptyAnalyticsFixture(): ProjectAnalytics {
   });
 }
 
+/** A repository whose fetch failed, as `GET /api/repository-failures` and the dashboard send it. */
+export function repoFailureFixture(overrides: Partial<RepoFailure> = {}): RepoFailure {
+  return {
+    projectId: 'p-2',
+    projectName: 'Web',
+    repoId: 'r-3',
+    repository: 'expressjs/express',
+    branch: 'main',
+    defaultBranch: 'master',
+    source: 'analysis',
+    code: 'UNKNOWN_REF',
+    temporary: false,
+    action: 'useDefaultBranch',
+    at: '2026-11-23T09:00:00Z',
+    ...overrides,
+  };
+}
+
 /** A leader with two projects, work waiting and things to look at. */
 export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard {
   return DashboardSchema.parse({
@@ -218,6 +237,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     timeToMerge: { current: 30, previous: 40 },
     compliance: { total: 4, compliant: 3, compliance_rate: 0.75 },
     attention: {
+      failures: [],
       staleBranches: [
         {
           projectId: 'p-1',
@@ -262,7 +282,7 @@ export function emptyDashboardFixture(): Dashboard {
     waitingForFirstReview: [],
     timeToMerge: { current: null, previous: null },
     compliance: { total: 0, compliant: 0, compliance_rate: null },
-    attention: { staleBranches: [], lowReadmeScores: [] },
+    attention: { failures: [], staleBranches: [], lowReadmeScores: [] },
     recentChangesRequested: [],
     activity: activityDays(30, () => ({ commits: null })),
     lastUpdated: '2026-11-23T10:00:00Z',

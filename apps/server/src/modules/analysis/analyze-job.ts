@@ -26,6 +26,9 @@ const PayloadSchema = z.object({
 });
 export type AnalyzePayload = z.input<typeof PayloadSchema>;
 
+/** A project repository's branch as a job asks for it: empty is the default branch (HEAD). */
+export const jobBranch = (branch: string): string | null => branch || null;
+
 export function analyzeDedupeKey(payload: {
   repoUrl: string;
   branch: string | null;

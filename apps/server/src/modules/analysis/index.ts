@@ -3,7 +3,7 @@
  * endpoints, ad-hoc analyses of a URL, and "analyse this repository again". Publishes
  * `analysis.stored`.
  */
-export { ANALYZE_JOB, createAnalyzeHandler } from './analyze-job.js';
+export { ANALYZE_JOB, analyzeDedupeKey, createAnalyzeHandler } from './analyze-job.js';
 export { AnalysisAnswers } from './answer-cache.js';
 export { defaultEngine } from './default-engine.js';
 export { type AnalysisEngine } from './engine.js';

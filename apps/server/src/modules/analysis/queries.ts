@@ -82,7 +82,7 @@ export interface ProjectLook {
 }
 
 /** analyzeDedupeKey (analyze-job.ts) written in SQL over the repository row, for the kind asked. */
-const dedupeKey = sql`'analyze:' || ${sql.placeholder('kind')}::text || ':' || ${projectRepos.branch} || ':' || ${projectRepos.url}`;
+const dedupeKey = sql`'analyze:' || ${sql.placeholder('kind')}::text || ':' || coalesce(nullif(${projectRepos.branch}, ''), 'HEAD') || ':' || ${projectRepos.url}`;
 
 /** A job as json_build_object writes it: timestamps as ISO text. */
 interface JobJson {

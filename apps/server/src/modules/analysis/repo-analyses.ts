@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
-import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import { ANALYZE_JOB, analyzeDedupeKey, jobBranch } from './analyze-job.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import type { AnalysisQuota } from './quota.js';
 
@@ -42,7 +42,7 @@ export class RepoAnalysesService {
     const asker: JobAsker = { ownerId, projectId };
     const payloads = PROJECT_ANALYSIS_KINDS.map((kind) => ({
       repoUrl: repo.url,
-      branch: repo.branch,
+      branch: jobBranch(repo.branch),
       kind,
     }));
     const held = await this.deps.quota.serialize(ownerId, async () => {

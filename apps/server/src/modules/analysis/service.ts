@@ -9,7 +9,7 @@ import {
 import type { JobQueue } from '../../jobs/types.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import { ANALYZE_JOB, analyzeDedupeKey, jobBranch } from './analyze-job.js';
 import { projectAnalysisJson, type EntryWithText } from './answer-json.js';
 import type { AnalysisAnswers, ComputedAnswer, ProjectAnswer } from './answer-cache.js';
 import type { AnalysisEngine } from './engine.js';
@@ -184,7 +184,7 @@ export class AnalysisService {
     budget: QuotaBudget,
   ): Promise<void> {
     for (const companion of PROJECT_COMPANION_KINDS[kind] ?? []) {
-      const payload = { repoUrl: repo.url, branch: repo.branch, kind: companion };
+      const payload = { repoUrl: repo.url, branch: jobBranch(repo.branch), kind: companion };
       const dedupeKey = analyzeDedupeKey(payload);
       const current = await this.deps.handles.latestFor(asker, dedupeKey);
       if (current && isLiveHandle(current)) continue;
@@ -207,7 +207,7 @@ export class AnalysisService {
     /** Where new jobs are paid from; null: start none (archived project, or a second look). */
     budget: QuotaBudget | null,
   ): Promise<Looked> {
-    const payload = { repoUrl: repo.url, branch: repo.branch, kind };
+    const payload = { repoUrl: repo.url, branch: jobBranch(repo.branch), kind };
     const dedupeKey = analyzeDedupeKey(payload);
     let held: HeldJobView | undefined = heldBefore ?? undefined;
     const sharedActive = shared !== null && ACTIVE.has(shared.status);

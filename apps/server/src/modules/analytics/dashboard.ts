@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { projectsOfOwner } from '../project-access/index.js';
+import { repositoryFailures } from '../repo-failures/index.js';
 import { commitsByDate } from './git-figures.js';
 import { periodEnding } from './period.js';
 import type { AnalyticsService } from './service.js';
@@ -36,7 +37,7 @@ export class DashboardService {
       (repo) => this.deps.forges.forProjectRepository(repo)?.id === 'github',
     );
     const period = periodEnding(now, 30);
-    const [figures, analyses] = await Promise.all([
+    const [figures, analyses, failures] = await Promise.all([
       dashboardPrFigures(db, {
         scope: { repoKeys: [...new Set(forge.map(repoKeyOf))], userId },
         since: period.since,
@@ -44,6 +45,7 @@ export class DashboardService {
         until: period.until,
       }),
       latestAnalyses(db, ids),
+      repositoryFailures(db, userId),
     ]);
     // Compliance is each project's own figure (last 30 days, humans), summed: served from the
     // stored analytics when fresh.
@@ -109,6 +111,7 @@ export class DashboardService {
         compliance_rate: compliance.total > 0 ? compliance.compliant / compliance.total : null,
       },
       attention: {
+        failures: failures.slice(0, LIST),
         staleBranches: repos
           .flatMap((repo) => {
             const stale = analyses.get(repo.id)?.staleBranches ?? 0;

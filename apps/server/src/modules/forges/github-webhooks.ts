@@ -57,7 +57,7 @@ export class GitHubWebhooks implements ForgeWebhooks {
     if (credential.kind === 'anonymous') {
       throw new AppError(
         ErrorCodes.githubNotConnected,
-        'Your GitHub account is not connected. Sign in with GitHub to install webhooks.',
+        'No GitHub token: connect GitHub in Settings to install webhooks.',
       );
     }
     return octokit;

@@ -52,7 +52,8 @@ describe('POST /api/projects', () => {
         'acme/infra',
         'terraform',
         'ssh://git@gitlab.com/acme/infra/terraform.git',
-        'main',
+        // No branch: the repository's default, whatever it is named (stored empty).
+        '',
       ],
       ['web', 'github', 'acme', 'web', 'https://github.com/acme/web', 'release/2.0'],
     ]);

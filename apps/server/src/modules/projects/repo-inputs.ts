@@ -1,3 +1,4 @@
+import { DEFAULT_BRANCH } from '@rota/contracts';
 import {
   ErrorCodes,
   isValidBranchName,
@@ -36,7 +37,8 @@ export function resolveRepoInputs(
       return;
     }
     const hint = result.value.branchHint;
-    const branch = input.branch ?? (hint && isValidBranchName(hint) ? hint : 'main');
+    // Empty: the repository's default branch, found when it is fetched (the mirror's HEAD).
+    const branch = input.branch ?? (hint && isValidBranchName(hint) ? hint : DEFAULT_BRANCH);
     resolved.push({ parsed: result.value, name: input.name?.trim() || result.value.repo, branch });
   });
   if (errors.length > 0) throw validationError(errors);

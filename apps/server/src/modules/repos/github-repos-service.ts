@@ -56,7 +56,7 @@ export class GitHubReposService {
       // The server's token would list the server's repositories, not this user's.
       throw new AppError(
         ErrorCodes.githubNotConnected,
-        'Your GitHub account is not connected. Sign in with GitHub to list your repositories.',
+        'No GitHub token: connect GitHub in Settings to list your repositories.',
       );
     }
     const items: RepoItem[] = [];

@@ -50,7 +50,8 @@ const failed = (id: string) =>
     job: jobFixture({
       id,
       status: 'failed',
-      error: { code: 'REPO_NOT_FOUND', message: 'Repository not found' },
+      // A cause that may pass: only such a failure offers analysing again.
+      error: { code: 'REPO_TIMEOUT', message: 'Fetching the repository took too long' },
       finishedAt: '2024-03-08T10:00:00.000Z',
     }),
   });

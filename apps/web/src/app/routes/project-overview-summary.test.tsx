@@ -48,7 +48,8 @@ const failedJob = (id: string) =>
     id,
     status: 'failed',
     progress: 5,
-    error: { code: 'REPO_NOT_FOUND', message: 'Repository not found' },
+    // A cause that may pass: only such a failure offers analysing again.
+    error: { code: 'REPO_TIMEOUT', message: 'Fetching the repository took too long' },
     finishedAt: '2024-03-08T10:00:00.000Z',
   });
 const failedEntry = (id: string) => entryFixture(null, { status: 'failed', job: failedJob(id) });
@@ -234,6 +235,32 @@ describe('project Overview: what the analyses found', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(within(card).queryByTestId('headline-readme')).toBeNull();
     expect(within(card).queryByTestId('repo-failure')).toBeNull();
+  });
+
+  it('offers no retry where trying again fails the same way (a repository that does not exist)', async () => {
+    const gone = (id: string) =>
+      entryFixture(null, {
+        status: 'failed',
+        job: jobFixture({
+          id,
+          status: 'failed',
+          error: { code: 'REPO_NOT_FOUND', message: 'Repository not found' },
+        }),
+      });
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers({
+        branches: [gone('j-1')],
+        readme: [gone('j-2')],
+        structure: [gone('j-3')],
+        diagram: [gone('j-4')],
+      }),
+    );
+    render();
+    const box = await screen.findByTestId('repo-failure');
+    expect(box).toHaveTextContent('Depo bulunamadı');
+    expect(within(box).queryByRole('button')).toBeNull();
   });
 
   it('offers no retry on an archived project', async () => {

@@ -16,8 +16,8 @@ const issues = (values: unknown) => {
 };
 
 describe('project form schema (spec §5)', () => {
-  it('starts with one repository row on main', () => {
-    expect(emptyProjectForm().repos).toEqual([{ url: '', branch: 'main', name: '' }]);
+  it('starts with one repository row on the default branch (empty)', () => {
+    expect(emptyProjectForm().repos).toEqual([{ url: '', branch: '', name: '' }]);
   });
 
   it('names every bad field with its exact message, per repository row', () => {

@@ -1,5 +1,6 @@
 import {
   CreateProjectBody,
+  DEFAULT_BRANCH,
   parseRepositoryUrl,
   ProjectMessages,
   RepoInputSchema,
@@ -55,7 +56,8 @@ export interface ProjectFormValues {
 
 export type ProjectFormOutput = z.output<typeof ProjectFormSchema>;
 
-export const DEFAULT_BRANCH = 'main';
+/** Empty: the repository's default branch (master for some, main for others), found on fetch. */
+export { DEFAULT_BRANCH };
 export const emptyRepoRow = (): RepoRowValues => ({ url: '', branch: DEFAULT_BRANCH, name: '' });
 
 export function emptyProjectForm(): ProjectFormValues {

@@ -1,4 +1,4 @@
-import type { JobSummary } from '@rota/contracts';
+import { isTemporaryFailure, type JobSummary } from '@rota/contracts';
 import { AlertTriangle, GitBranch, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { useBranchSwitch } from './branch-switch';
 
 /**
  * A failed job: what went wrong in the UI language, the server's words when they add a fact, a
- * retry, and, for a branch that does not exist, switching the repository to its default branch.
+ * retry when the cause may pass, and, for a branch that does not exist, switching the repository to
+ * its default branch.
  */
 export function AnalysisFailure({
   title,
@@ -35,6 +36,8 @@ export function AnalysisFailure({
   const switchBranch = useBranchSwitch();
   const [switching, setSwitching] = useState<'idle' | 'pending' | 'failed'>('idle');
   const offerSwitch = switchTo !== null && switchBranch !== null && repoId !== undefined;
+  // "Try again" only where it can help: a missing branch or repository fails again the same way.
+  const offerRetry = onRetry !== undefined && (code === null || isTemporaryFailure(code));
   return (
     <div
       role="alert"
@@ -73,7 +76,7 @@ export function AnalysisFailure({
             {t('analysis.switchBranch', { branch: switchTo })}
           </Button>
         )}
-        {onRetry && (
+        {offerRetry && (
           <Button variant="secondary" onClick={onRetry} disabled={retrying}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('common.retry')}

@@ -104,7 +104,7 @@ describe('analysis panel', () => {
     const calls = recorder();
     const failed = jobFixture({
       status: 'failed',
-      error: { code: 'REPO_NOT_FOUND', message: 'Repository not found (check the URL)' },
+      error: { code: 'REPO_TIMEOUT', message: 'Fetching the repository took too long' },
     });
     server.use(
       http.get('/api/projects/p-1/branch-analysis', async ({ request }) => {
@@ -120,7 +120,7 @@ describe('analysis panel', () => {
     renderTab('branches');
     const alert = await screen.findByTestId('analysis-failure');
     expect(alert).toHaveTextContent('acme/payments-api analiz edilemedi');
-    expect(alert).toHaveTextContent('Depo bulunamadı.');
+    expect(alert).toHaveTextContent('Deponun indirilmesi çok uzun sürdü.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByTestId('analysis-first-run')).toHaveTextContent(
       'Bir çalışan bekleniyor',
@@ -128,7 +128,24 @@ describe('analysis panel', () => {
     expect(calls.calls.map((call) => call.url.search)).toEqual(['', '?refresh=true']);
   });
 
-  it('shows the server’s own words for a failure it has no code for', async () => {
+  it('offers no retry where trying again fails the same way (a repository that does not exist)', async () => {
+    const failed = jobFixture({
+      status: 'failed',
+      error: { code: 'REPO_NOT_FOUND', message: 'Repository not found (check the URL)' },
+    });
+    server.use(
+      http.get('/api/projects/p-1/branch-analysis', () =>
+        analysisReady('branches', [entryFixture(null, { status: 'failed', job: failed })]),
+      ),
+    );
+    renderTab('branches');
+    const alert = await screen.findByTestId('analysis-failure');
+    expect(alert).toHaveTextContent('Depo bulunamadı.');
+    expect(alert).not.toHaveTextContent('Repository not found');
+    expect(within(alert).queryByRole('button', { name: 'Tekrar dene' })).toBeNull();
+  });
+
+  it('says a failure without a cause of its own in the UI language, not the server’s English', async () => {
     const failed = jobFixture({
       status: 'failed',
       error: { code: 'JOB_FAILED', message: 'git exploded' },
@@ -140,9 +157,8 @@ describe('analysis panel', () => {
     );
     renderTab('structure');
     const alert = await screen.findByTestId('analysis-failure');
-    expect(alert).toHaveTextContent('Analiz tamamlanamadı.');
-    expect(alert).toHaveTextContent('git exploded');
-    expect(alert).toHaveTextContent('JOB_FAILED');
+    expect(alert).toHaveTextContent('İşlem tamamlanamadı. Yeniden deneyin.');
+    expect(alert).not.toHaveTextContent('git exploded');
   });
 
   it('recomputes structure with a POST when asked to refresh', async () => {

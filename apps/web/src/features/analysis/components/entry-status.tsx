@@ -2,6 +2,7 @@ import type { JobSummary, ProjectRepo } from '@rota/contracts';
 import { Archive, GitCommitHorizontal, Hourglass, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { branchLabel } from '../../../lib/failure-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -50,7 +51,8 @@ function EntryMeta({ entry, stale }: { entry: AnalysisEntry<AnalysisView>; stale
     >
       <span className="font-medium text-slate-900 dark:text-slate-100">{repoLabel(entry)}</span>
       <span>
-        {t('analysis.branch')}: <code className="font-mono">{entry.branch}</code>
+        {t('analysis.branch')}:{' '}
+        <code className="font-mono">{branchLabel(t, entry.branch, entry.defaultBranch)}</code>
       </span>
       {entry.commit && (
         <span className="inline-flex items-center gap-1">

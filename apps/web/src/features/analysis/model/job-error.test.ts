@@ -3,9 +3,12 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/analysis/en.json';
 import tr from '../../../locales/analysis/tr.json';
+import failuresEn from '../../../locales/failures/en.json';
+import failuresTr from '../../../locales/failures/tr.json';
 import { describeJobError, JOB_ERROR_WORDING } from './job-error';
 
 const catalogues = { tr, en };
+const failureTexts = { tr: failuresTr, en: failuresEn };
 const MESSAGE = 'What the server said';
 
 async function translatorFor(language: 'tr' | 'en') {
@@ -13,7 +16,9 @@ async function translatorFor(language: 'tr' | 'en') {
   await instance.init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { translation: catalogues[language] } },
+    resources: {
+      [language]: { translation: { ...catalogues[language], ...failureTexts[language] } },
+    },
     interpolation: { escapeValue: false },
   });
   return instance.t;
@@ -23,14 +28,16 @@ const failed = (code: JobFailureCode) => ({ error: { code, message: MESSAGE } })
 
 describe.each(['tr', 'en'] as const)('a failed job in %s', (language) => {
   const sentences = catalogues[language].analysis.jobErrors as Record<string, string>;
+  const codeSentences = failureTexts[language].failures.codes as Record<string, string>;
 
   it.each(Object.values(JobErrorCodes))('%s is said in the catalogue’s words', async (code) => {
     const t = await translatorFor(language);
     const { reason, detail } = describeJobError(t, failed(code), 'main');
     expect(reason).not.toMatch(/^analysis\./);
     if (JOB_ERROR_WORDING[code] === 'general') {
-      expect(reason).toBe(sentences.generic);
-      expect(detail).toBe(MESSAGE);
+      // The code's own sentence; the server's English message is not shown beside it.
+      expect(reason).toBe(codeSentences[code]);
+      expect(detail).toBeNull();
     } else {
       expect(sentences[code], `${language}: analysis.jobErrors.${code}`).toBeTypeOf('string');
       expect(reason).toBe(sentences[code]!.replace('{{branch}}', 'main'));
@@ -39,17 +46,28 @@ describe.each(['tr', 'en'] as const)('a failed job in %s', (language) => {
   });
 
   it.each(Object.values(ErrorCodes))(
-    'an API error code (%s) is said generally, with the server’s message',
+    'an API error code (%s) is said in its own words, without the server’s English',
     async (code) => {
       const t = await translatorFor(language);
       expect(describeJobError(t, failed(code), 'main')).toEqual({
-        reason: sentences.generic,
-        detail: MESSAGE,
+        reason: codeSentences[code],
+        detail: null,
         code,
         switchTo: null,
       });
     },
   );
+
+  it('says a code it does not know generally, with the server’s message', async () => {
+    const t = await translatorFor(language);
+    expect(
+      describeJobError(
+        t,
+        { error: { code: 'NEW_CODE' as JobFailureCode, message: MESSAGE } },
+        'main',
+      ),
+    ).toEqual({ reason: sentences.generic, detail: MESSAGE, code: 'NEW_CODE', switchTo: null });
+  });
 
   it('has a sentence only for codes that are worded with one', () => {
     const worded = Object.entries(JOB_ERROR_WORDING)

@@ -5,6 +5,7 @@ import {
   type JobSummary,
 } from '@rota/contracts';
 import type { TFunction } from 'i18next';
+import { codeText, isKnownCode } from '../../../lib/failure-text';
 
 export type JobErrorWording = 'sentence' | 'sentenceAndFact' | 'general';
 
@@ -21,20 +22,22 @@ export const JOB_ERROR_WORDING: Record<JobErrorCode, JobErrorWording> = {
   REPO_TOO_LARGE: 'sentence',
   REPO_TIMEOUT: 'sentence',
   REPO_OBJECTS_REJECTED: 'sentenceAndFact',
+  REPO_OBJECT_MISSING: 'sentence',
   REPO_HOST_NOT_ALLOWED: 'sentence',
   REPO_URL_NOT_ALLOWED: 'sentence',
   REPO_HOST_UNRESOLVED: 'sentence',
   REPO_REDIRECT_NOT_ALLOWED: 'sentence',
   REPO_NETWORK_UNREACHABLE: 'sentence',
   REPO_TLS_FAILED: 'sentence',
-  REPO_FETCH_FAILED: 'sentenceAndFact',
+  // git's stderr stays in the server's logs: users get the cause, never git's own lines.
+  REPO_FETCH_FAILED: 'sentence',
   UNKNOWN_REF: 'sentence',
   INVALID_REF: 'sentence',
   EMPTY_REPOSITORY: 'sentence',
   CANCELLED: 'sentence',
   GIT_TIMEOUT: 'sentence',
   OUTPUT_TOO_LARGE: 'sentence',
-  GIT_FAILED: 'sentenceAndFact',
+  GIT_FAILED: 'sentence',
   NOT_A_REPOSITORY: 'sentence',
   WORKER_LOST: 'sentence',
   // Faults of the server or its engine, which the user cannot act on beyond trying again: the
@@ -91,6 +94,15 @@ export function describeJobError(
       switchTo: null,
     };
   }
+  // A code of ours has its sentence in both languages; the server's English is only shown for a
+  // failure that names no code we know.
+  if (error && isKnownCode(error.code))
+    return {
+      reason: codeText(t, error.code, { branch }),
+      detail: null,
+      code: error.code,
+      switchTo: null,
+    };
   return {
     reason: t('analysis.jobErrors.generic'),
     detail: message,

@@ -4,7 +4,11 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@rota/contracts';
 import { i18n } from '../../../lib/i18n';
-import { dashboardFixture, emptyDashboardFixture } from '../../../test/analytics-fixtures';
+import {
+  dashboardFixture,
+  emptyDashboardFixture,
+  repoFailureFixture,
+} from '../../../test/analytics-fixtures';
 import { errorAnswer, projectsAnswer } from '../../../test/auth-fixtures';
 import { ok } from '../../../test/project-fixtures';
 import { renderPage } from '../../../test/render';
@@ -94,7 +98,7 @@ describe('dashboard figures across projects', () => {
       waitingForFirstReview: [],
       timeToMerge: { current: null, previous: null },
       compliance: { total: 0, compliant: 0, compliance_rate: null },
-      attention: { staleBranches: [], lowReadmeScores: [] },
+      attention: { failures: [], staleBranches: [], lowReadmeScores: [] },
       recentChangesRequested: [],
       activity: emptyDashboardFixture().activity,
     });
@@ -129,5 +133,56 @@ describe('dashboard figures across projects', () => {
     expect(alert).toHaveTextContent('Pano yüklenemedi');
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByTestId('dashboard-insights')).toBeInTheDocument();
+  });
+
+  it('lists failed repositories first in "Needs attention", with the cause and the fix', async () => {
+    const failures = [
+      repoFailureFixture(),
+      repoFailureFixture({
+        repoId: 'r-4',
+        repository: '/srv/git/missing',
+        source: 'fetch',
+        code: 'REPO_NOT_FOUND',
+        action: 'checkRepository',
+        defaultBranch: null,
+      }),
+      repoFailureFixture({
+        repoId: 'r-5',
+        repository: 'pallets/flask',
+        source: 'sync',
+        code: 'GITHUB_NOT_CONNECTED',
+        action: 'connectGitHub',
+      }),
+    ];
+    const base = dashboardFixture();
+    renderDashboard(dashboardFixture({ attention: { ...base.attention, failures } }));
+    const attention = await screen.findByTestId('dashboard-attention');
+    const items = within(attention).getAllByTestId('repo-failure-item');
+    expect(items).toHaveLength(3);
+    // Before the stale branches and README scores.
+    expect(
+      items[0]!.compareDocumentPosition(within(attention).getByTestId('attention-stale')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(items[0]).toHaveTextContent('Depoda “main” dalı yok.');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Varsayılan dalı kullan: master' }),
+    ).toHaveAttribute('href', '/projects/p-2');
+    expect(items[1]).toHaveTextContent('Depo bulunamadı');
+    expect(
+      within(items[1]!).getByRole('link', { name: 'Adresi / erişimi kontrol et' }),
+    ).toBeVisible();
+    expect(
+      within(items[2]!).getByRole('link', { name: "Ayarlar'dan GitHub'ı bağla" }),
+    ).toHaveAttribute('href', '/settings');
+
+    await i18n.changeLanguage('en');
+    expect(
+      await within(attention).findByRole('link', { name: 'Use the default branch master' }),
+    ).toBeVisible();
+    expect(
+      within(attention).getByText('The branch “main” does not exist in the repository.'),
+    ).toBeVisible();
+    await i18n.changeLanguage('tr');
   });
 });

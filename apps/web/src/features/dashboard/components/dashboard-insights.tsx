@@ -32,13 +32,16 @@ export function DashboardInsights() {
     );
   }
   if (dashboard.totals.projects === 0) return null;
+  // A failed repository is the first thing to see: its figures are missing or old until it is fixed.
+  const failing = dashboard.attention.failures.length > 0;
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3" data-testid="dashboard-insights">
+      {failing && <AttentionList dashboard={dashboard} />}
       <HeadlineFigures dashboard={dashboard} />
       <WaitingForReview dashboard={dashboard} />
       <ChangesRequested dashboard={dashboard} />
-      <AttentionList dashboard={dashboard} />
+      {!failing && <AttentionList dashboard={dashboard} />}
       <ActivityCard dashboard={dashboard} />
     </div>
   );

@@ -113,7 +113,7 @@ describe('dashboard', () => {
     );
     renderPage(<DashboardPage user={user} />, '/dashboard');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Forbidden');
+    expect(alert).toHaveTextContent('Bunu yapma yetkiniz yok.');
     expect(screen.queryByTestId('project-count')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     await waitFor(() => expect(screen.getByTestId('project-count')).toHaveTextContent('1'));

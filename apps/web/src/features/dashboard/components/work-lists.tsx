@@ -2,6 +2,7 @@ import type { Dashboard } from '@rota/contracts';
 import { AlertTriangle, Clock, FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RepoFailureItem } from '../../../components/repo-failure-item';
 import { formatDateTime, formatHours, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { dashboardLinks } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
@@ -58,16 +59,28 @@ export function WaitingForReview({ dashboard }: { dashboard: Dashboard }) {
 /** Stale branches and weak READMEs, each linked to the analysis that found them. */
 export function AttentionList({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
-  const { staleBranches, lowReadmeScores } = dashboard.attention;
+  const { failures, staleBranches, lowReadmeScores } = dashboard.attention;
   const locale = i18n.language;
   return (
     <InsightCard
       id="attention"
       title={t('dashboard.attention.title')}
       icon={<AlertTriangle className="size-4" />}
+      // While something fails the card is the page's first row, across its width.
+      className={failures.length > 0 ? 'lg:col-span-3' : undefined}
     >
+      {failures.length > 0 && (
+        // What failed comes first: until it is fixed, the figures below it are missing or old.
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="attention-failures">
+          {failures.map((failure) => (
+            <RepoFailureItem key={`${failure.repoId}-${failure.source}`} failure={failure} />
+          ))}
+        </ul>
+      )}
       {staleBranches.length + lowReadmeScores.length === 0 ? (
-        <QuietText testId="attention-empty">{t('dashboard.attention.empty')}</QuietText>
+        failures.length === 0 && (
+          <QuietText testId="attention-empty">{t('dashboard.attention.empty')}</QuietText>
+        )
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
           {staleBranches.map((repo) => (

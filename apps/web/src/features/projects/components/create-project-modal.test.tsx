@@ -125,7 +125,7 @@ describe('create project modal', () => {
     expect(posts).toEqual([]);
   });
 
-  it('sends the create payload, branch main by default, then confirms and opens the project', async () => {
+  it('sends the create payload, no branch meaning the default one, then confirms and opens the project', async () => {
     const { dialog, posts, router } = await openCreateModal();
     await userEvent.type(within(dialog).getByLabelText('Proje adı'), '  Checkout ');
     await userEvent.type(within(dialog).getByLabelText('Açıklama'), 'Web checkout');
@@ -133,7 +133,11 @@ describe('create project modal', () => {
       within(dialog).getByLabelText('İnceleme talimatı'),
       'Line one{Enter}Line two',
     );
-    expect(within(row(0)).getByLabelText('Dal')).toHaveValue('main');
+    // Empty, and said to mean the repository's default branch (express and gin name it master).
+    expect(within(row(0)).getByLabelText('Dal')).toHaveValue('');
+    expect(within(row(0)).getByLabelText('Dal')).toHaveAccessibleDescription(
+      /Deponun varsayılan dalı için boş bırakın/,
+    );
     await userEvent.type(
       within(row(0)).getByLabelText('Depo adresi'),
       'https://github.com/acme/payments-api',
@@ -156,7 +160,7 @@ describe('create project modal', () => {
       description: 'Web checkout',
       review_prompt: 'Line one\nLine two',
       repos: [
-        { url: 'https://github.com/acme/payments-api', branch: 'main' },
+        { url: 'https://github.com/acme/payments-api' },
         {
           url: 'https://gitlab.com/acme/web/-/tree/release/2.0',
           branch: 'release/2.0',
@@ -266,12 +270,12 @@ describe('create project modal', () => {
     await submit(dialog);
     const alert = await within(dialog).findByTestId('project-form-error');
     expect(alert).toHaveTextContent('Proje oluşturulamadı');
-    expect(alert).toHaveTextContent('Request body is too large');
+    expect(alert).toHaveTextContent('Gönderilen veri çok büyük.');
     expect(useUiStore.getState().notifications).toEqual([
       expect.objectContaining({
         type: 'error',
         title: 'Proje oluşturulamadı',
-        description: 'Request body is too large',
+        description: 'Gönderilen veri çok büyük.',
       }),
     ]);
   });

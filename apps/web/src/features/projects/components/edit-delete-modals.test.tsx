@@ -102,7 +102,7 @@ describe('edit project modal', () => {
       repos: [
         { url: 'https://github.com/acme/payments-api', branch: 'develop' },
         { url: 'https://github.com/acme/ledger', branch: 'main', name: 'Ledger' },
-        { url: 'https://github.com/acme/web', branch: 'main' },
+        { url: 'https://github.com/acme/web' },
       ],
     });
     expect(await screen.findByText('Payments güncellendi')).toBeInTheDocument();

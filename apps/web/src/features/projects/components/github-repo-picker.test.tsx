@@ -131,7 +131,7 @@ describe('GitHub repository picker in the project modal', () => {
     });
   });
 
-  it('says how to connect GitHub when the account has none (409), and lists nothing', async () => {
+  it('points to Settings when the account has no GitHub token (409), and lists nothing', async () => {
     server.use(
       http.get('/api/repos/github', () =>
         errorAnswer(409, 'GITHUB_NOT_CONNECTED', 'Your GitHub account is not connected.'),
@@ -139,9 +139,10 @@ describe('GitHub repository picker in the project modal', () => {
     );
     const { dialog } = await openModal();
     await userEvent.click(within(dialog).getByRole('button', { name: "GitHub'dan seç" }));
+    expect(await within(dialog).findByText(/GitHub belirteci yok/)).toBeInTheDocument();
     expect(
-      await within(dialog).findByText(/Depolarınızdan seçmek için GitHub ile giriş yapın/),
-    ).toBeInTheDocument();
+      within(dialog).getByRole('link', { name: "Ayarlar'dan GitHub'ı bağla" }),
+    ).toHaveAttribute('href', '/settings');
     expect(within(dialog).queryByLabelText('GitHub depolarınızda arayın')).toBeNull();
   });
 
@@ -160,7 +161,7 @@ describe('GitHub repository picker in the project modal', () => {
     const { dialog } = await openModal();
     await userEvent.click(within(dialog).getByRole('button', { name: "GitHub'dan seç" }));
     const status = await within(dialog).findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('GitHub düzgün yanıt vermedi.'));
+    await waitFor(() => expect(status).toHaveTextContent('GitHub yanıt vermedi.'));
     expect(within(dialog).getByLabelText('Proje adı')).toBeEnabled();
   });
 });

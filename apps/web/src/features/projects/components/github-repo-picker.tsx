@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { toApiError } from '../../../lib/api-error';
@@ -73,8 +74,16 @@ export function GitHubRepoPicker({ onPick }: { onPick: (repo: GitHubRepo) => voi
           className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
         >
           {error?.code === ErrorCodes.githubNotConnected ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t('projects.picker.notConnected')}
+            // No token is fixed in Settings (a token, or GitHub sign-in where the server has it),
+            // not by a sign-in the server may not offer.
+            <p className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <span>{t('failures.pickerNotConnected')}</span>
+              <Link
+                to="/settings"
+                className="font-medium text-indigo-700 underline underline-offset-4 hover:no-underline dark:text-indigo-300"
+              >
+                {t('failures.actions.connectGitHub')}
+              </Link>
             </p>
           ) : (
             <>

@@ -1,14 +1,24 @@
-import type { ProjectSummary } from '@rota/contracts';
-import { Clock, FolderGit2 } from 'lucide-react';
+import type { ProjectSummary, RepoFailure } from '@rota/contracts';
+import { AlertTriangle, Clock, FolderGit2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { failureActionPath } from '../../../components/repo-failure-item';
+import { failureActionLabel, failureCause } from '../../../lib/failure-text';
 import { Card } from '../../../components/ui/card';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 
-export function ProjectCard({ project }: { project: ProjectSummary }) {
+export function ProjectCard({
+  project,
+  failures = [],
+}: {
+  project: ProjectSummary;
+  /** What failed on the project's repositories, the one to fix first first. */
+  failures?: RepoFailure[];
+}) {
   const { t } = useTranslation();
+  const first = failures[0];
   const headingId = `project-${project.id}-name`;
   return (
     <Card
@@ -36,6 +46,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
       <div>
         <StatusBadge status={project.status} />
       </div>
+      {first && <FailureLine failure={first} count={failures.length} />}
       {project.description ? (
         <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
           {project.description}
@@ -56,5 +67,32 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         </span>
       </p>
     </Card>
+  );
+}
+
+/** A failing project says so on its row: how many repositories, the first cause and its fix. */
+function FailureLine({ failure, count }: { failure: RepoFailure; count: number }) {
+  const { t } = useTranslation();
+  const label = failureActionLabel(t, failure);
+  const path = failureActionPath(failure);
+  return (
+    <div
+      role="alert"
+      data-testid="project-failure"
+      className="relative z-10 flex flex-col gap-1 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      <p className="flex items-center gap-1 font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        {t('failures.projectRow', { count })}
+      </p>
+      <p className="break-words">
+        {failure.repository}: {failureCause(t, failure)}
+      </p>
+      {label && path && (
+        <Link to={path} className="font-medium underline underline-offset-4 hover:no-underline">
+          {label}
+        </Link>
+      )}
+    </div>
   );
 }

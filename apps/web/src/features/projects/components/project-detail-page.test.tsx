@@ -13,6 +13,7 @@ import {
 } from '../../../test/project-fixtures';
 import { server } from '../../../test/server';
 import { useUiStore } from '../../../lib/ui-store';
+import { repoFailureFixture } from '../../../test/analytics-fixtures';
 import { useProjectStore } from '../project-store';
 import { renderProjects, resetProjectStores } from './projects-test-utils';
 
@@ -310,5 +311,62 @@ describe('project detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payments projesini düzenle' });
     expect(within(dialog).getByLabelText('Durum')).toHaveValue('inactive');
     expect(within(dialog).getAllByLabelText('Depo adresi')).toHaveLength(3);
+  });
+
+  it('opens the Overview with what failed; one click switches a missing branch to the default', async () => {
+    serve();
+    const puts = recorder();
+    let switched = false;
+    server.use(
+      http.get('/api/repository-failures', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('project_id')).toBe('p-1');
+        return ok(
+          switched
+            ? []
+            : [
+                repoFailureFixture({
+                  projectId: 'p-1',
+                  repoId: 'r-2',
+                  repository: 'ssh://git@gitlab.com/acme/platform/ledger.git',
+                  branch: 'develop',
+                  defaultBranch: 'master',
+                }),
+                repoFailureFixture({
+                  projectId: 'p-1',
+                  repoId: 'r-1',
+                  repository: 'acme/payments-api',
+                  source: 'sync',
+                  code: 'GITHUB_NOT_CONNECTED',
+                  action: 'connectGitHub',
+                }),
+              ],
+        );
+      }),
+      http.put('/api/projects/:id', async ({ request }) => {
+        await puts.record(request);
+        switched = true;
+        return ok(project);
+      }),
+    );
+    renderProjects('/projects/p-1');
+    const failures = await screen.findByTestId('project-failures');
+    const items = within(failures).getAllByTestId('repo-failure-item');
+    expect(items[0]).toHaveTextContent('Depoda “develop” dalı yok.');
+    expect(
+      within(items[1]!).getByRole('link', { name: "Ayarlar'dan GitHub'ı bağla" }),
+    ).toHaveAttribute('href', '/settings');
+    // No "analyse again": a missing branch fails the same way again.
+    expect(within(failures).queryByRole('button', { name: 'Yeniden analiz et' })).toBeNull();
+    await userEvent.click(
+      within(items[0]!).getByRole('button', { name: 'Varsayılan dalı kullan: master' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('project-failures')).toBeNull());
+    expect(puts.calls[0]!.body).toMatchObject({
+      repos: [
+        { url: project.repos[0]!.url, branch: project.repos[0]!.branch },
+        { url: 'ssh://git@gitlab.com/acme/platform/ledger.git', branch: 'master' },
+        { url: project.repos[2]!.url, branch: project.repos[2]!.branch },
+      ],
+    });
   });
 });

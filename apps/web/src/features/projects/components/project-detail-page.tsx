@@ -18,6 +18,7 @@ import { useUpdateProject } from '../api/update-project';
 import { projectOpened } from '../project-cache';
 import { openDeleteProject, openEditProject } from '../project-modals-state';
 import { useProjectStore } from '../project-store';
+import { ProjectFailures } from './project-failures';
 import { ProjectMembersSection } from './project-members-section';
 import { ProjectModals, usePreloadProjectModals } from './project-modals';
 import { ProjectReposSection } from './project-repos-section';
@@ -136,29 +137,44 @@ function ProjectView({
   const [params, setParams] = useSearchParams();
   const ref = { id: project.id, name: project.name, repoCount: project.repos.length };
   const update = useUpdateProject();
-  const added = additions?.(project, {
-    addRepository: () => openEditProject(ref),
-    switchBranch: async (repoId, branch) => {
-      // PUT replaces the set: every repository is sent as it is, only this one's branch changes.
-      await update.mutateAsync({
-        id: project.id,
-        body: {
-          repos: project.repos.map((repo) => ({
-            url: repo.url,
-            name: repo.name,
-            branch: repo.id === repoId ? branch : repo.branch,
-          })),
-        },
-      });
-    },
-  });
+  const switchBranch = async (repoId: string, branch: string) => {
+    // PUT replaces the set: every repository is sent as it is, only this one's branch changes.
+    await update.mutateAsync({
+      id: project.id,
+      body: {
+        repos: project.repos.map((repo) => ({
+          url: repo.url,
+          name: repo.name,
+          branch: repo.id === repoId ? branch : repo.branch,
+        })),
+      },
+    });
+  };
+  const added = additions?.(project, { addRepository: () => openEditProject(ref), switchBranch });
+  const failures = (
+    <ProjectFailures
+      projectId={project.id}
+      switchBranch={switchBranch}
+      editProject={() => openEditProject(ref)}
+    />
+  );
 
   // Only views that exist are offered: the overview, and what the app adds (the analyses).
   const tabs: TabItem[] = [
     {
       id: 'overview',
       label: t('projects.tabs.overview'),
-      content: <Overview project={project} top={added?.overview} />,
+      content: (
+        <Overview
+          project={project}
+          top={
+            <>
+              {failures}
+              {added?.overview}
+            </>
+          }
+        />
+      ),
     },
     ...(added?.tabs ?? []),
   ];

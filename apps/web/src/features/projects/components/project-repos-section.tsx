@@ -1,6 +1,7 @@
 import { repositoryFullName, type Project } from '@rota/contracts';
 import { ExternalLink, GitBranch, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { branchLabel } from '../../../lib/failure-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { openEditProject } from '../project-modals-state';
@@ -72,7 +73,11 @@ export function ProjectReposSection({ project }: { project: Project }) {
                     <span className="inline-flex items-center gap-1">
                       <GitBranch className="size-3.5" aria-hidden="true" />
                       <span className="sr-only">{t('projects.form.branch')}: </span>
-                      <code className="font-mono">{repo.branch}</code>
+                      {repo.branch ? (
+                        <code className="font-mono">{repo.branch}</code>
+                      ) : (
+                        <span>{branchLabel(t, repo.branch, null)}</span>
+                      )}
                     </span>
                     {!href && <span className="font-mono break-all">{repo.url}</span>}
                   </p>

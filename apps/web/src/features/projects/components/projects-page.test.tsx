@@ -12,6 +12,8 @@ import {
 } from '../../../test/project-fixtures';
 import { server } from '../../../test/server';
 import { useUiStore } from '../../../lib/ui-store';
+import { i18n } from '../../../lib/i18n';
+import { repoFailureFixture } from '../../../test/analytics-fixtures';
 import { renderProjects, resetProjectStores } from './projects-test-utils';
 
 resetProjectStores();
@@ -179,12 +181,12 @@ describe('projects page', () => {
     renderProjects('/projects');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Projeler yüklenemedi');
-    expect(alert).toHaveTextContent('Forbidden');
+    expect(alert).toHaveTextContent('Bunu yapma yetkiniz yok.');
     expect(useUiStore.getState().notifications).toEqual([
       expect.objectContaining({
         type: 'error',
         title: 'Projeler yüklenemedi',
-        description: 'Forbidden',
+        description: 'Bunu yapma yetkiniz yok.',
       }),
     ]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
@@ -212,5 +214,44 @@ describe('projects page', () => {
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New project' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toBeInTheDocument();
+  });
+
+  it('says on a failing project’s row what failed and the fix, in Turkish and English', async () => {
+    listAnswer();
+    server.use(
+      http.get('/api/repository-failures', () =>
+        ok([
+          repoFailureFixture({ projectId: 'p-1', projectName: 'Payments' }),
+          repoFailureFixture({
+            projectId: 'p-1',
+            projectName: 'Payments',
+            repoId: 'r-9',
+            repository: 'acme/gone',
+            source: 'fetch',
+            code: 'REPO_NOT_FOUND',
+            action: 'checkRepository',
+          }),
+        ]),
+      ),
+    );
+    renderProjects('/projects');
+    const list = await screen.findByRole('list', { name: 'Proje listesi' });
+    const card = within(list).getByRole('article', { name: 'Payments' });
+    const failure = await within(card).findByTestId('project-failure');
+    expect(failure).toHaveTextContent('2 depoda hata var');
+    expect(failure).toHaveTextContent('expressjs/express: Depoda “main” dalı yok.');
+    expect(
+      within(failure).getByRole('link', { name: 'Varsayılan dalı kullan: master' }),
+    ).toHaveAttribute('href', '/projects/p-1');
+    // The project without failures says nothing about them.
+    expect(
+      within(within(list).getByRole('article', { name: 'Legacy CRM' })).queryByTestId(
+        'project-failure',
+      ),
+    ).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+    expect(failure).toHaveTextContent('2 failing repositories');
+    expect(failure).toHaveTextContent('The branch “main” does not exist in the repository.');
+    await act(() => i18n.changeLanguage('tr'));
   });
 });

@@ -9,6 +9,7 @@ import { toApiError } from '../../../lib/api-error';
 import { describeFailure } from '../../../lib/error-text';
 import { useProjects } from '../api/list-projects';
 import { openCreateProject } from '../project-modals-state';
+import { failuresByProject, useRepoFailures } from '../api/get-repo-failures';
 import { ProjectCard } from './project-card';
 import { ProjectFiltersBar } from './project-filters';
 import { ProjectModals, usePreloadProjectModals } from './project-modals';
@@ -17,6 +18,7 @@ import { useLoadFailureToast } from './use-load-failure-toast';
 
 export function ProjectsPage() {
   const { t } = useTranslation();
+  const failing = failuresByProject(useRepoFailures(null).data);
   const navigate = useNavigate();
   const listFilters = useListFilters();
   const { filters, isFiltered } = listFilters;
@@ -118,7 +120,7 @@ export function ProjectsPage() {
         >
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} failures={failing.get(project.id) ?? []} />
             </li>
           ))}
         </ul>

@@ -108,7 +108,8 @@ export function RepoRows({ form }: { form: Form }) {
                   />
                   <Field
                     label={t('projects.form.branch')}
-                    placeholder={t('projects.form.branchPlaceholder')}
+                    placeholder={t('failures.branchPlaceholder')}
+                    hint={t('failures.branchHint')}
                     autoComplete="off"
                     spellCheck={false}
                     error={translateValidation(t, rowErrors?.branch?.message)}

@@ -1,3 +1,4 @@
+import { isTemporaryFailure } from '@rota/contracts';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -26,6 +27,8 @@ export function RepoFailureBox({
 }) {
   const { t } = useTranslation();
   const reasons = status.errors.map((job) => describeJobError(t, job, repo.branch));
+  // Analysing again helps only when some cause may pass; a missing branch fails the same way again.
+  const retryHelps = status.errors.some((job) => !job?.error || isTemporaryFailure(job.error.code));
   const analyses = status.failed.map((kind) => t(`analysis.report.sections.${kind}`)).join(', ');
   return (
     <div
@@ -51,7 +54,7 @@ export function RepoFailureBox({
         ))}
       </ul>
       <p className="text-xs">{t('analysis.summary.failedAnalyses', { analyses })}</p>
-      {onRetry && (
+      {onRetry && retryHelps && (
         <Button variant="secondary" onClick={onRetry} disabled={retrying} data-testid="repo-retry">
           <RotateCw className="size-4" aria-hidden="true" />
           {t('analysis.summary.retryAll')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { branchLabel } from '../../../../lib/failure-text';
 import { JobProgress } from '../job-progress';
 import { repoTitle } from '../../model/report-markdown';
 import type { ReportRepository } from '../../model/report-model';
@@ -35,7 +36,8 @@ export function RepoSummaryCard({
       <div className="flex min-w-0 flex-col">
         <h3 className="font-semibold break-words">{title}</h3>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400" title={repo.branch}>
-          {t('analysis.branch')}: <code className="font-mono">{repo.branch}</code>
+          {t('analysis.branch')}:{' '}
+          <code className="font-mono">{branchLabel(t, repo.branch, null)}</code>
         </p>
       </div>
       {status.state === 'failed' && (
