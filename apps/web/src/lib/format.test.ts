@@ -7,6 +7,7 @@ import {
   formatHours,
   formatRate,
   formatRelativeTime,
+  formatShare,
 } from './format';
 
 const now = Date.parse('2025-06-15T12:00:00Z');
@@ -126,5 +127,25 @@ describe('hours (analytics flow times)', () => {
     expect(formatRate(0.25, 'tr')).toBe('%25');
     expect(formatDay('2026-11-03', 'en')).toBe('Nov 3');
     expect(formatDay('2026-11-03', 'tr')).toBe('3 Kas');
+  });
+});
+
+describe('shares', () => {
+  it.each([
+    [45.2, 'tr', 1, '%45,2'],
+    [45.2, 'en', 1, '45.2%'],
+    [0.3, 'en', 0, '<1%'],
+    [0.3, 'tr', 0, '<%1'],
+    [0.5, 'en', 0, '1%'],
+    [0.04, 'en', 1, '<0.1%'],
+    [0.05, 'en', 1, '0.1%'],
+    [100, 'tr', 0, '%100'],
+  ])('%f in %s with %i digits reads "%s"', (value, locale, digits, expected) => {
+    expect(formatShare(value, locale, digits)).toBe(expected);
+  });
+
+  it('gives nothing for a zero share, so the caller leaves it out', () => {
+    expect(formatShare(0, 'tr', 0)).toBeNull();
+    expect(formatShare(Number.NaN, 'en')).toBeNull();
   });
 });

@@ -44,6 +44,19 @@ export const formatNumber = (value: number, locale: string, digits = 0) =>
 export const formatPercent = (value: number, locale: string, digits = 1) =>
   numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 
+/**
+ * A share of a whole (0–100) as it is shown beside a name ("Go %98,7 · Makefile <%1"): the one
+ * formatter for shares, so no page writes "%0" next to something that is there. A share that
+ * rounds to zero at `digits` reads "<1%" (the smallest written step) when it is not zero, and a
+ * zero share is `null`: the caller leaves it out, since "0%" says nothing a missing entry does not.
+ */
+export function formatShare(value: number, locale: string, digits = 1): string | null {
+  if (!(value > 0)) return null;
+  const step = 10 ** -digits;
+  if (value < step / 2) return `<${formatPercent(step, locale, digits)}`;
+  return formatPercent(value, locale, digits);
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Bytes in binary steps with the unit names everyone reads (KB = 1024 B, as GitHub shows them). */
