@@ -1,4 +1,4 @@
-import type { ActivityDay, Dashboard } from '@rota/contracts';
+import { repositoryFullName, type ActivityDay, type Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
@@ -69,7 +69,8 @@ export class DashboardService {
       projectId: repo.projectId,
       projectName: projectById.get(repo.projectId)!.name,
       repoId: repo.id,
-      repository: repo.owner && repo.repo ? `${repo.owner}/${repo.repo}` : repo.url,
+      // As the project page names it (owner/repo, or a local repository's bare name), never its path.
+      repository: repositoryFullName(repo),
     });
     const histories = repos.flatMap((repo) => analyses.get(repo.id)?.history ?? []);
     const commits = commitsByDate(histories);
