@@ -182,7 +182,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await bottomOf(languageSwitch(page, 'tr')),
       await bottomOf(themeSwitch(page, 'tr')),
     );
-    // Polled: a toast slides in from above, so its box moves until the animation ends.
+    // Polled: a toast slides in, so its box moves until the animation ends.
     await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(switchesBottom);
     await shoot(page, `login-network-toast-${viewport.width}`);
   });
@@ -206,7 +206,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(toast).toContainText('Failed to fetch projects', { timeout: 20_000 });
     const header = page.getByRole('banner');
     const headerBottom = await bottomOf(header);
-    // Polled: a toast slides in from above, so its box moves until the animation ends.
+    // Polled: a toast slides in, so its box moves until the animation ends.
     await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(headerBottom);
 
     // The user menu opens downwards, where the toast is: where the two overlap, the menu is on top.
