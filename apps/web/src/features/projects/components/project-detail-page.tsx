@@ -177,7 +177,7 @@ function ProjectView({
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
+            <h1 className="text-2xl font-semibold wrap-anywhere">{project.name}</h1>
             <StatusBadge status={project.status} />
           </div>
           {project.description ? (

@@ -101,13 +101,13 @@ function HeadlineTile({
       <dd
         className={
           long
-            ? 'text-base font-semibold break-words'
-            : 'text-2xl font-semibold break-words tabular-nums'
+            ? 'text-base font-semibold wrap-anywhere'
+            : 'text-2xl font-semibold wrap-anywhere tabular-nums'
         }
       >
         {value}
       </dd>
-      <dd className="text-xs break-words text-slate-600 dark:text-slate-400">{hint}</dd>
+      <dd className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{hint}</dd>
     </div>
   );
 }
