@@ -122,6 +122,8 @@ for (const lang of LANGUAGES) {
     await open('/dashboard');
     await expect(page.getByTestId('project-count')).toBeVisible();
     await expect(page.getByText(projectName).first()).toBeVisible();
+    // The activity chart's code loads after the page: the shot waits for it.
+    await page.waitForLoadState('networkidle');
     await shoot(page, `phone-360-dashboard-${lang}`, testInfo);
     await expectFits(page, `dashboard (${lang})`);
 
