@@ -209,7 +209,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     // Polled: a toast slides in, so its box moves until the animation ends.
     await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(headerBottom);
 
-    // The user menu opens downwards, where the toast is: where the two overlap, the menu is on top.
+    // The user menu opens downwards and the toast sits at the bottom: they should not meet, and
+    // where they do (a short screen), the menu is on top.
     await page.getByTestId('user-menu').click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -227,6 +228,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
       return hit !== null && menuElement.contains(hit) ? 'menu' : 'toast';
     });
-    expect(onTop, 'the open menu is above the toast where they overlap').toBe('menu');
+    expect(['menu', 'no overlap'], 'the open menu is never under the toast').toContain(onTop);
   });
 }
