@@ -301,9 +301,21 @@ describe('GET /api/dashboard', () => {
     });
     await insertAnalysis(db, local, 'branches', { summary: { stale: 2 } });
     await insertAnalysis(db, local, 'readme', { readme: { score: 30 } });
+    // A GitHub repository is matched by its lower-cased key but named as it is written.
+    await insertRepo(db, project.id, {
+      owner: 'Acme',
+      repo: 'Payments',
+      url: 'https://github.com/Acme/Payments',
+      provider: 'github',
+      position: 1,
+    });
+    await insertPulls(db, [
+      { repoKey: 'acme/payments', number: 4, author: 'bora', state: 'open', created: 10, size: 5 },
+    ]);
     const data = await dashboard(owner.token);
     expect(data.attention.staleBranches.map((repo) => repo.repository)).toEqual(['flask']);
     expect(data.attention.lowReadmeScores.map((repo) => repo.repository)).toEqual(['flask']);
+    expect(data.waitingForFirstReview.map((pr) => pr.repository)).toEqual(['Acme/Payments']);
   });
 
   it('answers a user without projects with zeros', async () => {

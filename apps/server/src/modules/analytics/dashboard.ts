@@ -60,11 +60,16 @@ export class DashboardService {
       { total: 0, compliant: 0 },
     );
     const projectById = new Map(projects.map((project) => [project.id, project]));
-    const projectOfKey = new Map<string, { id: string; name: string }>();
+    const projectOfKey = new Map<string, { id: string; name: string; repository: string }>();
     for (const project of projects)
       for (const repo of forge)
         if (repo.projectId === project.id && !projectOfKey.has(repoKeyOf(repo)))
-          projectOfKey.set(repoKeyOf(repo), { id: project.id, name: project.name });
+          projectOfKey.set(repoKeyOf(repo), {
+            id: project.id,
+            name: project.name,
+            // The key is lower-cased for matching; people read the name as the project page writes it.
+            repository: repositoryFullName(repo),
+          });
     const where = (repo: (typeof repos)[number]) => ({
       projectId: repo.projectId,
       projectName: projectById.get(repo.projectId)!.name,
@@ -95,7 +100,7 @@ export class DashboardService {
         return {
           projectId: project.id,
           projectName: project.name,
-          repository: pr.repo_key,
+          repository: project.repository,
           number: pr.number,
           title: pr.title,
           url: pr.url,
@@ -135,7 +140,7 @@ export class DashboardService {
                 reviewId: review.id,
                 projectId: project.id,
                 projectName: project.name,
-                repository: review.repo_key,
+                repository: project.repository,
                 number: review.number,
                 reason: review.reason,
                 findings_count: review.findings,
