@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount } from './support/app.js';
+import { shoot } from './support/analyses.js';
 import { openSignedIn, projectTexts, registerSession } from './support/projects.js';
 
 /**
@@ -25,7 +26,7 @@ async function reachable(page: Page, target: Locator): Promise<boolean> {
 test('the project form keeps its actions in view and its input through Escape', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const session = await registerSession(request, newAccount('form-view'));
   await openSignedIn(page, session, { language: 'tr', theme: 'light' }, '/projects');
   const p = projectTexts.tr;
@@ -36,6 +37,7 @@ test('the project form keeps its actions in view and its input through Escape', 
   expect(await reachable(page, submit), 'the submit button is on screen, not scrolled away').toBe(
     true,
   );
+  await shoot(page, 'project-form-1366-tr-light', testInfo);
 
   await dialog.getByLabel('Proje adı').fill('Kaybolmayan ad');
   await page.keyboard.press('Escape');

@@ -172,10 +172,11 @@ export function ProjectForm({
       )}
       {mode === 'edit' && <PublishReviewsField {...register('publish_reviews')} />}
       <RepoRows form={form} />
-      {/* Sticky at the dialog's bottom edge: on a 900 px screen the repositories push the buttons
+      {/* Sticky at the dialog's bottom edge (-bottom-6: the dialog's padding, which sticky counts
+          in): on a 900 px screen the repositories push the buttons
           out of view, and a form whose Save must be scrolled to reads as one without it. */}
       <div
-        className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900"
+        className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900"
         data-testid="project-form-actions"
       >
         <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
