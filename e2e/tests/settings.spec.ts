@@ -24,7 +24,7 @@ const settingsTexts = {
     language: 'Dil',
     timezone: 'Saat dilimi',
     notificationsSaved: 'Bildirim ayarları kaydedildi',
-    merged: "Pull request'im birleştirildiğinde",
+    merged: 'Çekme isteğim birleştirildiğinde',
     preferencesSaved: 'Tercihler kaydedildi',
   },
   en: {

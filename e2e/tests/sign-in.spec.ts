@@ -182,7 +182,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await bottomOf(languageSwitch(page, 'tr')),
       await bottomOf(themeSwitch(page, 'tr')),
     );
-    // Polled: a toast slides in from above, so its box moves until the animation ends.
+    // Polled: a toast slides in, so its box moves until the animation ends.
     await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(switchesBottom);
     await shoot(page, `login-network-toast-${viewport.width}`);
   });
@@ -206,10 +206,11 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(toast).toContainText('Failed to fetch projects', { timeout: 20_000 });
     const header = page.getByRole('banner');
     const headerBottom = await bottomOf(header);
-    // Polled: a toast slides in from above, so its box moves until the animation ends.
+    // Polled: a toast slides in, so its box moves until the animation ends.
     await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(headerBottom);
 
-    // The user menu opens downwards, where the toast is: where the two overlap, the menu is on top.
+    // The user menu opens downwards and the toast sits at the bottom: they should not meet, and
+    // where they do (a short screen), the menu is on top.
     await page.getByTestId('user-menu').click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -227,6 +228,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
       return hit !== null && menuElement.contains(hit) ? 'menu' : 'toast';
     });
-    expect(onTop, 'the open menu is above the toast where they overlap').toBe('menu');
+    expect(['menu', 'no overlap'], 'the open menu is never under the toast').toContain(onTop);
   });
 }

@@ -44,6 +44,19 @@ export const formatNumber = (value: number, locale: string, digits = 0) =>
 export const formatPercent = (value: number, locale: string, digits = 1) =>
   numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 
+/**
+ * A share of a whole (0–100) as it is shown beside a name ("Go %98,7 · Makefile <%1"): the one
+ * formatter for shares, so no page writes "%0" next to something that is there. A share that
+ * rounds to zero at `digits` reads "<1%" (the smallest written step) when it is not zero, and a
+ * zero share is `null`: the caller leaves it out, since "0%" says nothing a missing entry does not.
+ */
+export function formatShare(value: number, locale: string, digits = 1): string | null {
+  if (!(value > 0)) return null;
+  const step = 10 ** -digits;
+  if (value < step / 2) return `<${formatPercent(step, locale, digits)}`;
+  return formatPercent(value, locale, digits);
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Bytes in binary steps with the unit names everyone reads (KB = 1024 B, as GitHub shows them). */
@@ -58,14 +71,20 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /**
- * "3 hours ago" / "3 saat önce" in the UI language, from Intl (no date library). The unit is the
- * largest one that fits, so a year-old project does not read as "400 days ago".
+ * "3 hours ago" / "3 saat önce" in the UI language, from Intl (no date library): the one relative
+ * time of the app. The unit is the largest whole one that fits and every count is truncated, so the
+ * units meet at fixed boundaries: a year is 365.25 days and nothing under it reads in years, a
+ * month is 30.44 days, so months run 1–11 and never "12 months ago" beside a "1 year ago" three
+ * weeks older. Counts are always numbers ("1 year ago", not "last year"; "1 day ago", not
+ * "yesterday"): Intl's calendar words ("geçen yıl") follow the calendar, not the elapsed time, and
+ * read inconsistently next to counted neighbours. Under a minute reads "now" / "şimdi".
  */
+const DAY = 24 * 60 * 60;
 const TIME_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 60 * 60],
-  ['month', 30 * 24 * 60 * 60],
-  ['week', 7 * 24 * 60 * 60],
-  ['day', 24 * 60 * 60],
+  ['year', 365.25 * DAY],
+  ['month', (365.25 / 12) * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
   ['hour', 60 * 60],
   ['minute', 60],
 ];
@@ -77,18 +96,25 @@ export function formatRelativeTime(
 ): string {
   const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
   if (Number.isNaN(time)) return '';
-  const seconds = Math.round((time - now) / 1000);
-  const format = cached(
+  const seconds = (time - now) / 1000;
+  for (const [unit, size] of TIME_UNITS) {
+    if (Math.abs(seconds) >= size) {
+      const counted = cached(
+        'relative',
+        locale,
+        { numeric: 'always' },
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+      );
+      return counted.format(Math.trunc(seconds / size), unit);
+    }
+  }
+  const words = cached(
     'relative',
     locale,
-    {},
+    { numeric: 'auto' },
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
-  for (const [unit, size] of TIME_UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  // Under a minute: "now" / "şimdi" rather than a ticking seconds count.
-  return format.format(0, 'second');
+  return words.format(0, 'second');
 }
 
 /**

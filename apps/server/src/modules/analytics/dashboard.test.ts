@@ -325,6 +325,35 @@ describe('GET /api/dashboard', () => {
     expect(data.activity.every((day) => day.commits === null)).toBe(true);
   });
 
+  it('names a repository on a plain git host as the project page does, not by its path', async () => {
+    const owner = await registerUser(context.app);
+    const { db } = context.database;
+    const project = await createProject(context.app, owner.token, { name: 'Local' });
+    const local = await insertRepo(db, project.id, {
+      owner: '',
+      repo: 'flask',
+      url: '/srv/git/mirrors/flask',
+      provider: 'git',
+    });
+    await insertAnalysis(db, local, 'branches', { summary: { stale: 2 } });
+    await insertAnalysis(db, local, 'readme', { readme: { score: 30 } });
+    // A GitHub repository is matched by its lower-cased key but named as it is written.
+    await insertRepo(db, project.id, {
+      owner: 'Acme',
+      repo: 'Payments',
+      url: 'https://github.com/Acme/Payments',
+      provider: 'github',
+      position: 1,
+    });
+    await insertPulls(db, [
+      { repoKey: 'acme/payments', number: 4, author: 'bora', state: 'open', created: 10, size: 5 },
+    ]);
+    const data = await dashboard(owner.token);
+    expect(data.attention.staleBranches.map((repo) => repo.repository)).toEqual(['flask']);
+    expect(data.attention.lowReadmeScores.map((repo) => repo.repository)).toEqual(['flask']);
+    expect(data.waitingForFirstReview.map((pr) => pr.repository)).toEqual(['Acme/Payments']);
+  });
+
   it('answers a user without projects with zeros', async () => {
     const owner = await registerUser(context.app);
     const data = await dashboard(owner.token);

@@ -1,4 +1,4 @@
-import type { ActivityDay, Dashboard } from '@rota/contracts';
+import { repositoryFullName, type ActivityDay, type Dashboard } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
@@ -62,16 +62,22 @@ export class DashboardService {
       { total: 0, compliant: 0 },
     );
     const projectById = new Map(projects.map((project) => [project.id, project]));
-    const projectOfKey = new Map<string, { id: string; name: string }>();
+    const projectOfKey = new Map<string, { id: string; name: string; repository: string }>();
     for (const project of projects)
       for (const repo of forge)
         if (repo.projectId === project.id && !projectOfKey.has(repoKeyOf(repo)))
-          projectOfKey.set(repoKeyOf(repo), { id: project.id, name: project.name });
+          projectOfKey.set(repoKeyOf(repo), {
+            id: project.id,
+            name: project.name,
+            // The key is lower-cased for matching; people read the name as the project page writes it.
+            repository: repositoryFullName(repo),
+          });
     const where = (repo: (typeof repos)[number]) => ({
       projectId: repo.projectId,
       projectName: projectById.get(repo.projectId)!.name,
       repoId: repo.id,
-      repository: repo.owner && repo.repo ? `${repo.owner}/${repo.repo}` : repo.url,
+      // As the project page names it (owner/repo, or a local repository's bare name), never its path.
+      repository: repositoryFullName(repo),
     });
     const histories = repos.flatMap((repo) => analyses.get(repo.id)?.history ?? []);
     const commits = commitsByDate(histories);
@@ -96,7 +102,7 @@ export class DashboardService {
         return {
           projectId: project.id,
           projectName: project.name,
-          repository: pr.repo_key,
+          repository: project.repository,
           number: pr.number,
           title: pr.title,
           url: pr.url,
@@ -137,7 +143,7 @@ export class DashboardService {
                 reviewId: review.id,
                 projectId: project.id,
                 projectName: project.name,
-                repository: review.repo_key,
+                repository: project.repository,
                 number: review.number,
                 reason: review.reason,
                 findings_count: review.findings,

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AnalyzeFullPage } from '../../features/analysis/components/report/analyze-full-page';
 import { useProject } from '../../features/projects/api/get-project';
 import { toApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translateError } from '../../lib/error-text';
 import type { PagePrefetch } from '../lazy-page';
 import { prefetchProject } from './prefetch-project';
@@ -27,6 +28,7 @@ export function AnalyzeFullRoute() {
         : error
           ? 'error'
           : 'ready';
+  useDocumentTitle([t('analysis.report.title'), query.data?.name]);
   return (
     <AnalyzeFullPage
       project={query.data}

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../features/auth';
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard';
 import { dashboardProjectsQuery } from '../../features/dashboard/api/get-project-count';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { useDocumentTitle } from '../../lib/document-title';
 import type { PagePrefetch } from '../lazy-page';
 
 /** The dashboard's first render reads the project list (its count and recent ones) and the figures. */
@@ -14,5 +16,7 @@ export const prefetch: PagePrefetch = (client) =>
 /** Features do not know each other: the app hands the signed-in user to the dashboard. */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
+  const { t } = useTranslation();
+  useDocumentTitle([t('nav.dashboard')]);
   return <DashboardPage user={user} />;
 }

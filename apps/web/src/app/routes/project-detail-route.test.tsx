@@ -51,6 +51,19 @@ describe('project page with the analyses and pull requests', () => {
     );
   });
 
+  it('names the browser tab after the shown tab and the project, in the UI language', async () => {
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1', name: 'Ödeme sistemi' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
+    );
+    render('/projects/p-1?tab=readme');
+    await screen.findByRole('tablist', { name: 'Proje görünümleri' });
+    expect(document.title).toBe('README · Ödeme sistemi · Rota');
+    await userEvent.click(screen.getByRole('tab', { name: 'Dallar' }));
+    expect(document.title).toBe('Dallar · Ödeme sistemi · Rota');
+  });
+
   it('reads each analysis once for the Overview, whose headline opens its tab in the address', async () => {
     let reads = 0;
     server.use(

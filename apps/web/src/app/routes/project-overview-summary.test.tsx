@@ -11,6 +11,7 @@ import {
   diagramFixture,
   entryFixture,
   jobFixture,
+  languageFixture,
   readmeResultFixture,
   structureResultFixture,
 } from '../../test/analysis-fixtures';
@@ -96,6 +97,29 @@ describe('project Overview: what the analyses found', () => {
     // The README item is the suggestion's own text, in the UI language, with the points it costs.
     expect(first).toHaveTextContent('(100 puandan 5 puan kayıp)');
     expect(first).not.toHaveTextContent('The installation check partial.');
+  });
+
+  it('names the largest languages with their shares: a tiny one as <1%, a zero one left out', async () => {
+    const languages = [
+      languageFixture({ name: 'Go', byteShare: 99.8, codeShare: 99.8 }),
+      languageFixture({ name: 'Makefile', byteShare: 0.2, codeShare: 0.2 }),
+      languageFixture({ name: 'CSS', byteShare: 0, codeShare: 0 }),
+    ];
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers({
+        branches: [entryFixture(branchAnalysisFixture())],
+        readme: [entryFixture(readmeResultFixture())],
+        structure: [entryFixture(structureResultFixture(languages))],
+        diagram: [entryFixture(diagramFixture())],
+      }),
+    );
+    render();
+    const summary = await findSummary();
+    const structure = await within(summary).findByTestId('headline-structure');
+    expect(structure).toHaveTextContent('Go %100 · Makefile <%1');
+    expect(structure).not.toHaveTextContent('CSS');
   });
 
   it('is in English with English number formats when the UI is English', async () => {

@@ -1,20 +1,20 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notify, useUiStore } from '../../lib/ui-store';
 import { Toaster } from './toaster';
 
 beforeEach(() => useUiStore.setState({ notifications: [] }));
 
 describe('toaster', () => {
-  it('shows store notifications top right and closing one removes it from the store', async () => {
+  it('shows store notifications bottom right and closing one removes it from the store', async () => {
     const { container } = render(<Toaster />);
     act(() => {
       notify.success('Kaydedildi', { duration: 0 });
     });
     expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
     expect(
-      container.querySelector('[data-y-position="top"][data-x-position="right"]'),
+      container.querySelector('[data-y-position="bottom"][data-x-position="right"]'),
     ).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
@@ -32,48 +32,13 @@ describe('toaster', () => {
     await waitFor(() => expect(screen.queryByText('Bilgi')).toBeNull());
   });
 
-  it("starts below the page's header, so the header's menus stay reachable", async () => {
-    render(
-      <>
-        <header data-testid="banner">menus</header>
-        <main>
-          <section>
-            <header data-testid="section-header">a section's own heading block</header>
-          </section>
-        </main>
-        <Toaster />
-      </>,
-    );
-    const box = (bottom: number) => ({ bottom }) as DOMRect;
-    vi.spyOn(screen.getByTestId('banner'), 'getBoundingClientRect').mockReturnValue(box(64));
-    vi.spyOn(screen.getByTestId('section-header'), 'getBoundingClientRect').mockReturnValue(
-      box(400),
-    );
+  it('sits at the bottom, away from the header and the actions at the top of each page', async () => {
+    const { container } = render(<Toaster />);
     act(() => {
       notify.error('Sunucuya ulaşılamadı', { duration: 0 });
     });
     expect(await screen.findByText('Sunucuya ulaşılamadı')).toBeInTheDocument();
-    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    // 64 px of header and a 12 px gap, on wide screens and on phones alike.
-    expect(toaster?.style.getPropertyValue('--offset-top')).toBe('76px');
-    expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe('76px');
-  });
-
-  it('uses the top of the screen when the header has scrolled away', async () => {
-    render(
-      <>
-        <header data-testid="banner">menus</header>
-        <Toaster />
-      </>,
-    );
-    vi.spyOn(screen.getByTestId('banner'), 'getBoundingClientRect').mockReturnValue({
-      bottom: -200,
-    } as DOMRect);
-    act(() => {
-      notify.info('Bilgi', { duration: 0 });
-    });
-    expect(await screen.findByText('Bilgi')).toBeInTheDocument();
-    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-    expect(toaster?.style.getPropertyValue('--offset-top')).toBe('12px');
+    expect(container.querySelector('[data-y-position="bottom"]')).not.toBeNull();
+    expect(container.querySelector('[data-y-position="top"]')).toBeNull();
   });
 });

@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { useUiStore } from '../../lib/ui-store';
-import { useHeaderClearance } from './header-clearance';
 
 // Above modals (z-50), so a failure inside a dialog is seen; below open menus (z-60), so a toast
 // never hides the language or user menu someone is using.
 const TOASTER_Z_INDEX = 55;
 
 /**
- * Shows the ui store's notifications with sonner, top right (spec §2) but below the page's header,
- * whose controls must stay reachable (header-clearance). The store owns the timing
+ * Shows the ui store's notifications with sonner at the bottom right (on a phone, along the
+ * bottom: sonner's own phone layout), spec §2. Not at the top: pages keep their actions there
+ * (New project, Edit, Delete, Full report, the header's menus), and a toast lived five seconds
+ * over them. The store owns the timing
  * (spec §4: 5000 ms unless the duration is 0), so sonner is told to keep each toast until the
  * store removes it; closing a toast by hand removes it from the store.
  */
@@ -20,7 +21,6 @@ export function Toaster() {
   const dismiss = useUiStore((state) => state.dismissNotification);
   const theme = useUiStore((state) => state.theme);
   const shown = useRef(new Set<string>());
-  const top = useHeaderClearance(notifications.length > 0);
 
   useEffect(() => {
     const current = new Set(notifications.map((notification) => notification.id));
@@ -43,10 +43,8 @@ export function Toaster() {
 
   return (
     <SonnerToaster
-      position="top-right"
+      position="bottom-right"
       theme={theme}
-      offset={{ top }}
-      mobileOffset={{ top }}
       style={{ zIndex: TOASTER_Z_INDEX }}
       closeButton
       containerAriaLabel={t('notifications.region')}

@@ -55,7 +55,7 @@ export function AnalysisFailure({
       {detail && (
         <p className="text-sm">
           <span className="font-medium">{t('analysis.serverSaid')}</span>{' '}
-          <span className="break-words">{detail}</span>
+          <span className="wrap-anywhere">{detail}</span>
           {code && <code className="ml-1 font-mono text-xs">({code})</code>}
         </p>
       )}

@@ -91,7 +91,7 @@ describe('analysis panel', () => {
     );
     renderTab('branches');
     const badge = await screen.findByTestId('stale-badge');
-    expect(badge).toHaveTextContent('Eski');
+    expect(badge).toHaveTextContent('Bayat');
     expect(badge).toHaveTextContent(COMMIT.slice(0, 7));
     const updating = screen.getByTestId('analysis-updating');
     expect(updating).toHaveTextContent('1b22928 commit');

@@ -1,7 +1,7 @@
 import { componentName, diagramMermaid, type TechnicalDiagram } from '@rota/contracts';
 import { FRAMEWORK_CATEGORIES, STRUCTURE_CATEGORIES } from './enums';
 import type { StructureResult } from '../api/analysis-kinds';
-import { formatBytes, formatNumber, formatPercent } from '../../../lib/format';
+import { formatBytes, formatNumber, formatShare } from '../../../lib/format';
 import { diagramWords } from './diagram-words';
 import { blocks, code, table, type MarkdownContext } from './markdown-text';
 
@@ -10,8 +10,9 @@ export function structureMarkdown(
   { t, locale }: MarkdownContext,
 ): string {
   const n = (value: number) => formatNumber(value, locale);
+  // A language outside the shares says so; a zero share is left blank (lib/format's formatShare).
   const share = (value: number | null) =>
-    value === null ? t('analysis.structure.notCounted') : formatPercent(value, locale);
+    value === null ? t('analysis.structure.notCounted') : (formatShare(value, locale) ?? '');
   const { totals, categories } = structure;
   const { tests, license } = composition;
   const totalKeys = ['files', 'size', 'lines', 'code', 'comment', 'blank'] as const;

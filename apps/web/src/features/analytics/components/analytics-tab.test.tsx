@@ -65,6 +65,19 @@ describe('analytics tab', () => {
     expect(within(figure('repositories-table')).getByText('payments-api')).toBeInTheDocument();
   });
 
+  it('says what the language figures count, writes a tiny share as <1% and leaves out a zero one', async () => {
+    analyticsServer(() => ({
+      ...analyticsFixture(),
+      languages: { Go: 12_388, Makefile: 20, CSS: 0 },
+    }));
+    renderTab();
+    const chart = await screen.findByTestId('languages');
+    expect(chart).toHaveTextContent('Go12.388 satır kod · %100');
+    expect(chart).toHaveTextContent('Makefile20 satır kod · <%1');
+    expect(chart).not.toHaveTextContent('CSS');
+    expect(chart).not.toHaveTextContent('%0');
+  });
+
   it('speaks English with English numbers', async () => {
     await i18n.changeLanguage('en');
     analyticsServer(() => analyticsFixture());

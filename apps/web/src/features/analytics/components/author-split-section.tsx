@@ -1,7 +1,7 @@
 import type { ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/charts/data-table';
-import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { formatHours, formatNumber, formatRate, formatShare } from '../../../lib/format';
 import { Section } from './figure';
 
 const KINDS = ['human', 'bot', 'agent'] as const;
@@ -21,7 +21,12 @@ export function AuthorSplitSection({ analytics }: { analytics: ProjectAnalytics 
       <p className="text-sm" data-testid="agent-share">
         {agents.merged_share === null
           ? t('analytics.split.noMerged')
-          : t('analytics.split.agentShare', { share: formatRate(agents.merged_share, locale) })}
+          : t('analytics.split.agentShare', {
+              // The sentence needs a figure, so a zero share is said ("0%"); a tiny one is "<1%".
+              share:
+                formatShare(agents.merged_share * 100, locale, 0) ??
+                formatRate(agents.merged_share, locale),
+            })}
       </p>
       <DataTable
         testId="split-table"
@@ -44,7 +49,7 @@ export function AuthorSplitSection({ analytics }: { analytics: ProjectAnalytics 
               formatNumber(figures.prs_merged, locale),
               figures.merged_share === null
                 ? notMeasured
-                : formatRate(figures.merged_share, locale),
+                : (formatShare(figures.merged_share * 100, locale, 0) ?? ''),
               wait === null ? notMeasured : formatHours(wait, locale),
             ],
           };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRate } from '../../../lib/format';
+import { formatNumber, formatShare } from '../../../lib/format';
 import { ChartOrTable } from './chart-or-table';
 
 export interface BarItem {
@@ -19,6 +19,7 @@ export function BarList({
   columns,
   empty,
   testId,
+  formatValue,
 }: {
   items: BarItem[];
   caption: string;
@@ -26,6 +27,8 @@ export function BarList({
   columns: [string, string];
   empty: string;
   testId: string;
+  /** The count with its unit ("12.388 satır"), where the heading alone does not say what it counts. */
+  formatValue?: (value: number) => string;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -38,7 +41,8 @@ export function BarList({
     );
   }
   const largest = Math.max(...items.map((item) => item.value));
-  const share = (value: number) => formatRate(value / total, locale);
+  const share = (value: number) => formatShare((value / total) * 100, locale, 0);
+  const count = (value: number) => formatValue?.(value) ?? formatNumber(value, locale);
   return (
     <ChartOrTable
       chart={
@@ -48,7 +52,7 @@ export function BarList({
               <span className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{item.label}</span>
                 <span className="shrink-0 tabular-nums">
-                  {formatNumber(item.value, locale)} · {share(item.value)}
+                  {[count(item.value), share(item.value)].filter(Boolean).join(' · ')}
                 </span>
               </span>
               <span className="h-2 w-full rounded bg-slate-100 dark:bg-slate-800">
@@ -66,7 +70,7 @@ export function BarList({
         columns: [...columns, t('analytics.share')],
         rows: items.map((item) => ({
           key: item.key,
-          cells: [item.label, formatNumber(item.value, locale), share(item.value)],
+          cells: [item.label, formatNumber(item.value, locale), share(item.value) ?? ''],
         })),
         testId: `${testId}-table`,
       }}

@@ -85,7 +85,10 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
 /** Lines of code per language (structure analysis), largest first. */
 export function LanguagesSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t } = useTranslation();
-  const sorted = Object.entries(analytics.languages).sort(([, a], [, b]) => b - a);
+  // A language with no line of code is not drawn: "CSS 0 · 0%" says nothing.
+  const sorted = Object.entries(analytics.languages)
+    .filter(([, lines]) => lines > 0)
+    .sort(([, a], [, b]) => b - a);
   const rest = sorted.slice(TOP_LANGUAGES).reduce((total, [, lines]) => total + lines, 0);
   const items = [
     ...sorted.slice(0, TOP_LANGUAGES).map(([name, value]) => ({ key: name, label: name, value })),
@@ -93,12 +96,14 @@ export function LanguagesSection({ analytics }: { analytics: ProjectAnalytics })
   ];
   return (
     <Section id="languages" title={t('analytics.languages.title')}>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('analytics.languages.unit')}</p>
       <BarList
         testId="languages"
         caption={t('analytics.languages.title')}
         columns={[t('analytics.languages.language'), t('analytics.languages.lines')]}
         empty={t('analytics.reason.needsStructure')}
         items={items}
+        formatValue={(lines) => t('analytics.languages.linesValue', { count: lines })}
       />
     </Section>
   );

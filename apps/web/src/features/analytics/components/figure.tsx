@@ -48,7 +48,7 @@ export function Figure({
       data-testid={testId}
     >
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-xl font-semibold break-words tabular-nums">
+      <dd className="text-xl font-semibold wrap-anywhere tabular-nums">
         {value === null ? <NotMeasured reason={reason} /> : value}
       </dd>
       {hint && <dd className="text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}

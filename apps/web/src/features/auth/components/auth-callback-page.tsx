@@ -9,6 +9,7 @@ import { useAuthStore } from '../auth-store';
 import { readHandOver, type CallbackFailure } from '../github-hand-over';
 import { AuthLayout } from './auth-layout';
 import { SwitchLink } from './auth-links';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * Where GitHub sign-in lands (spec §2). The server put Rota's tokens (or why it failed) in the URL
@@ -17,6 +18,7 @@ import { SwitchLink } from './auth-links';
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation();
+  useDocumentTitle([t('auth.callback.title')]);
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: the effect below removes the fragment from the address bar.

@@ -12,6 +12,7 @@ import { OrDivider, SwitchLink } from './auth-links';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
 import { lazyValidator, useSignInForm } from './use-sign-in-form';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const validation = lazyValidator(() => import('./form-validators').then((m) => m.validateLogin));
 
@@ -19,6 +20,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle([t('auth.login.title')]);
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const login = useAuthStore((state) => state.login);

@@ -12,6 +12,7 @@ import { GitHubButton } from './github-button';
 import { useReturnPath } from './use-return-path';
 import { useServerError } from './use-server-error';
 import { lazyValidator, useSignInForm } from './use-sign-in-form';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const validation = lazyValidator(() => import('./form-validators').then((m) => m.validateRegister));
 
@@ -19,6 +20,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  useDocumentTitle([t('auth.register.title')]);
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const registerAccount = useAuthStore((state) => state.register);

@@ -8,7 +8,7 @@ import { dashboardLinks } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
 
 const itemClasses = 'flex min-w-0 flex-col gap-0.5 py-2';
-const metaClasses = 'text-xs break-words text-slate-600 dark:text-slate-400';
+const metaClasses = 'text-xs wrap-anywhere text-slate-600 dark:text-slate-400';
 
 /** Pull requests by humans waiting longest for a first review, each linked to GitHub. */
 export function WaitingForReview({ dashboard }: { dashboard: Dashboard }) {
@@ -34,7 +34,7 @@ export function WaitingForReview({ dashboard }: { dashboard: Dashboard }) {
                 href={pr.url}
                 target="_blank"
                 rel="noreferrer"
-                className={`${linkClasses} break-words`}
+                className={`${linkClasses} wrap-anywhere`}
               >
                 {pr.title}
               </a>
@@ -139,11 +139,11 @@ export function ChangesRequested({ dashboard }: { dashboard: Dashboard }) {
             <li key={review.reviewId} className={itemClasses} data-testid="changes-review">
               <Link
                 to={dashboardLinks.review(review.projectId, review.reviewId)}
-                className={`${linkClasses} break-words`}
+                className={`${linkClasses} wrap-anywhere`}
               >
                 {review.repository} #{review.number}
               </Link>
-              {review.reason && <span className="text-sm break-words">{review.reason}</span>}
+              {review.reason && <span className="text-sm wrap-anywhere">{review.reason}</span>}
               <span className={metaClasses}>
                 {review.projectName} ·{' '}
                 {t('dashboard.changes.findings', { count: review.findings_count })}

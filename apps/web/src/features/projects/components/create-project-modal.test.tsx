@@ -62,6 +62,36 @@ describe('create project modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps what was typed when Escape or a click outside closes it; Cancel discards it', async () => {
+    const { dialog } = await openCreateModal();
+    await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'Ödeme');
+    await userEvent.type(within(dialog).getByLabelText('Açıklama'), 'Kart işlemleri');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni proje' }));
+    let again = await screen.findByRole('dialog', { name: 'Yeni proje' });
+    expect(within(again).getByLabelText('Proje adı')).toHaveValue('Ödeme');
+    expect(within(again).getByLabelText('Açıklama')).toHaveValue('Kart işlemleri');
+    expect(within(again).getByTestId('project-form-draft')).toHaveTextContent(
+      'yazdıklarınız geri getirildi',
+    );
+
+    // A click on the overlay, outside the dialog, keeps it too.
+    const overlay = document.querySelector<HTMLElement>('.fixed.inset-0.z-40')!;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni proje' }));
+    again = await screen.findByRole('dialog', { name: 'Yeni proje' });
+    expect(within(again).getByLabelText('Proje adı')).toHaveValue('Ödeme');
+
+    await userEvent.click(within(again).getByRole('button', { name: 'Vazgeç' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni proje' }));
+    again = await screen.findByRole('dialog', { name: 'Yeni proje' });
+    expect(within(again).getByLabelText('Proje adı')).toHaveValue('');
+    expect(within(again).queryByTestId('project-form-draft')).toBeNull();
+  });
+
   it('shows spec §5 messages on the name and on the repository row, and sends nothing', async () => {
     const { dialog, posts } = await openCreateModal();
     await userEvent.type(within(dialog).getByLabelText('Proje adı'), 'a');

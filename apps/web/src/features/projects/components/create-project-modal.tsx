@@ -25,6 +25,7 @@ export function CreateProjectModal({ onCreated }: { onCreated?: (id: string) => 
     >
       <ProjectForm
         mode="create"
+        draftKey="create"
         defaultValues={emptyProjectForm()}
         onPendingChange={setSaving}
         onCancel={close}

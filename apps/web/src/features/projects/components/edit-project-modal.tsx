@@ -69,6 +69,7 @@ function EditProjectBody({
   return (
     <ProjectForm
       mode="edit"
+      draftKey={`edit:${project.id}`}
       defaultValues={projectFormValues(project)}
       onPendingChange={onPendingChange}
       onCancel={onClose}

@@ -27,7 +27,7 @@ export function ProjectCard({
       className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 text-base font-semibold break-words">
+        <h2 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere">
           {/* The name is the card's link; its hit area covers the card (see the ::after). */}
           <Link
             to={`/projects/${project.id}`}

@@ -26,6 +26,7 @@ import { ProjectGitHubSection } from './project-github-section';
 import { RelativeTime } from './relative-time';
 import { StatusBadge } from './status-badge';
 import { useLoadFailureToast } from './use-load-failure-toast';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const backLinkClasses =
   'inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300';
@@ -66,6 +67,12 @@ export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage 
     deleted ||
     (isError &&
       (toApiError(error).status === 404 || toApiError(error).code === ErrorCodes.notFound));
+  // A shown project names the page itself (its tab and name, in ProjectView).
+  useDocumentTitle(
+    project && !notFound
+      ? null
+      : [notFound ? t('projects.detail.notFoundTitle') : t('projects.title')],
+  );
 
   let body: ReactNode;
   if (notFound) {
@@ -178,13 +185,15 @@ function ProjectView({
     },
     ...(added?.tabs ?? []),
   ];
+  const shownTab = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
+  useDocumentTitle([shownTab.label, project.name]);
 
   return (
     <>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
+            <h1 className="text-2xl font-semibold wrap-anywhere">{project.name}</h1>
             <StatusBadge status={project.status} />
           </div>
           {project.description ? (

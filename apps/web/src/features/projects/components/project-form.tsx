@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -17,6 +17,12 @@ import {
   type ProjectFormValues,
   type ProjectPayload,
 } from '../project-form-schema';
+import {
+  closeProjectFormDraft,
+  projectFormDraft,
+  settleProjectFormDraft,
+  unsettleProjectFormDraft,
+} from '../project-form-drafts';
 import { PublishReviewsField } from './publish-reviews-field';
 import { PROJECT_STATUSES } from './status-badge';
 import { RepoRows } from './repo-rows';
@@ -29,6 +35,11 @@ export interface ProjectFormProps {
   onCancel: () => void;
   /** Told while a save is running, so the modal can refuse to close mid-save. */
   onPendingChange?: (pending: boolean) => void;
+  /**
+   * Names this form's draft ("create", "edit:<id>"): closed any other way than Save or Cancel, the
+   * form keeps what was typed under it and shows it again when it reopens (project-form-drafts).
+   */
+  draftKey: string;
 }
 
 interface FormFailure {
@@ -43,8 +54,10 @@ export function ProjectForm({
   onSubmit,
   onCancel,
   onPendingChange,
+  draftKey,
 }: ProjectFormProps) {
   const { t } = useTranslation();
+  const [draft] = useState(() => projectFormDraft(draftKey));
   const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
     // The form holds plain strings, a narrower shape than the schema's input (which also takes
     // null and missing values), so the resolver is typed to it.
@@ -53,7 +66,7 @@ export function ProjectForm({
       unknown,
       ProjectFormOutput
     >,
-    defaultValues,
+    defaultValues: draft ?? defaultValues,
   });
   const {
     register,
@@ -64,13 +77,28 @@ export function ProjectForm({
   } = form;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const failureKey = mode === 'create' ? 'errors.createProject' : 'errors.updateProject';
+  // Saved or cancelled: nothing to keep. Otherwise a changed form keeps its values as it closes.
+  const [initial] = useState(() => JSON.stringify(defaultValues));
+  useEffect(
+    () => () => {
+      const values = form.getValues();
+      closeProjectFormDraft(draftKey, values, JSON.stringify(values) !== initial);
+    },
+    [form, draftKey, initial],
+  );
+  const cancel = () => {
+    settleProjectFormDraft(draftKey);
+    onCancel();
+  };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     onPendingChange?.(true);
     try {
+      settleProjectFormDraft(draftKey);
       await onSubmit(toProjectPayload(values, { withStatus: mode === 'edit' }));
     } catch (caught) {
+      unsettleProjectFormDraft(draftKey);
       const error = toApiError(caught);
       const { title, detail } = describeFailure(t, failureKey, error);
       const { onFields, unplaced } = placeServerErrors(error.errors, getValues('repos').length);
@@ -93,6 +121,11 @@ export function ProjectForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {draft && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="project-form-draft">
+          {t('projects.form.draftRestored')}
+        </p>
+      )}
       {failure && (
         <Alert data-testid="project-form-error">
           <p className="font-semibold">{failure.title}</p>
@@ -139,8 +172,14 @@ export function ProjectForm({
       )}
       {mode === 'edit' && <PublishReviewsField {...register('publish_reviews')} />}
       <RepoRows form={form} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+      {/* Sticky at the dialog's bottom edge (-bottom-6: the dialog's padding, which sticky counts
+          in): on a 900 px screen the repositories push the buttons
+          out of view, and a form whose Save must be scrolled to reads as one without it. */}
+      <div
+        className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900"
+        data-testid="project-form-actions"
+      >
+        <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -15,10 +15,12 @@ import { ProjectFiltersBar } from './project-filters';
 import { ProjectModals, usePreloadProjectModals } from './project-modals';
 import { useListFilters } from './use-list-filters';
 import { useLoadFailureToast } from './use-load-failure-toast';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export function ProjectsPage() {
   const { t } = useTranslation();
   const failing = failuresByProject(useRepoFailures(null).data);
+  useDocumentTitle([t('projects.title')]);
   const navigate = useNavigate();
   const listFilters = useListFilters();
   const { filters, isFiltered } = listFilters;

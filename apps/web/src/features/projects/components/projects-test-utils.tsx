@@ -4,6 +4,7 @@ import { useUiStore } from '../../../lib/ui-store';
 import { initialProjectState, useProjectStore } from '../project-store';
 import { ProjectDetailPage } from './project-detail-page';
 import { ProjectsPage } from './projects-page';
+import { clearProjectFormDrafts } from '../project-form-drafts';
 
 /** The projects pages on a memory router, as the app mounts them. */
 export function renderProjects(path: string) {
@@ -29,5 +30,6 @@ export function resetProjectStores() {
       },
     });
     useProjectStore.setState(initialProjectState());
+    clearProjectFormDrafts();
   });
 }

@@ -77,7 +77,7 @@ export function Author({ pullRequest }: { pullRequest: PullRequest }) {
   if (!user) return <span className="italic">{t('pullRequests.author.ghost')}</span>;
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-1" data-testid="pr-author">
-      <span className="min-w-0 break-words">{user.login}</span>
+      <span className="min-w-0 wrap-anywhere">{user.login}</span>
       {user.is_bot && (
         <Badge tone="sky">
           <Bot className="size-3.5" aria-hidden="true" />
@@ -178,7 +178,7 @@ export function Reviews({ pullRequest }: { pullRequest: PullRequest }) {
           {pullRequest.reviewers.map((reviewer) => (
             <li key={reviewer.login} className="flex min-w-0 items-center gap-1">
               {reviewerIcon[reviewer.state]}
-              <span className="min-w-0 break-words">{reviewer.login}</span>
+              <span className="min-w-0 wrap-anywhere">{reviewer.login}</span>
               <span className="text-slate-600 dark:text-slate-400">
                 {t(`pullRequests.review.reviewer.${reviewer.state}`)}
               </span>

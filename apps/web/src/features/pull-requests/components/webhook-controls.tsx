@@ -80,8 +80,8 @@ function WebhookOutcome({ change }: { change: WebhookChange }) {
             key={repo.repoId}
             className={
               repo.status === 'failed'
-                ? 'break-words text-amber-800 dark:text-amber-300'
-                : 'break-words text-slate-700 dark:text-slate-300'
+                ? 'wrap-anywhere text-amber-800 dark:text-amber-300'
+                : 'wrap-anywhere text-slate-700 dark:text-slate-300'
             }
           >
             {t(`pullRequests.webhooks.status.${repo.status}`, {

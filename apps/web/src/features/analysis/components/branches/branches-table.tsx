@@ -160,7 +160,7 @@ export function BranchesTable({ branches }: { branches: readonly Branch[] }) {
                   <RelativeDate value={branch.lastCommitDate} />
                 </td>
                 <td className={td}>{branch.author.name}</td>
-                <td className={`${td} max-w-md break-words text-slate-700 dark:text-slate-300`}>
+                <td className={`${td} max-w-md wrap-anywhere text-slate-700 dark:text-slate-300`}>
                   {branch.subject}
                 </td>
               </tr>

@@ -58,7 +58,7 @@ export function ReportBranches({ analysis }: { analysis: BranchAnalysis }) {
                 <td className={td} translate="no">
                   {branch.author.name}
                 </td>
-                <td className={`${td} break-words`} translate="no">
+                <td className={`${td} wrap-anywhere`} translate="no">
                   {branch.subject}
                 </td>
               </tr>

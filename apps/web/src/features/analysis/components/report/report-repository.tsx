@@ -35,7 +35,7 @@ export function ReportRepository({
       >
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
-            <h2 id={`${anchor}-title`} className="text-2xl font-semibold break-words">
+            <h2 id={`${anchor}-title`} className="text-2xl font-semibold wrap-anywhere">
               {repoTitle(repo)}
             </h2>
             <p className="text-sm break-all text-slate-600 dark:text-slate-400">

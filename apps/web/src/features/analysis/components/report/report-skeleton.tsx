@@ -35,7 +35,7 @@ export function ReportSkeleton({ project }: { project: Pick<Project, 'repos'> })
         </h3>
         {project.repos.map((repo) => (
           <div key={repo.id} className="flex min-w-0 flex-col gap-2">
-            <h4 className="font-medium break-words">{repoTitle(repo)}</h4>
+            <h4 className="font-medium wrap-anywhere">{repoTitle(repo)}</h4>
             <HeadlineSkeleton />
           </div>
         ))}

@@ -53,7 +53,7 @@ export function ReportSummary({ report }: { report: Report }) {
           const anchor = `#${repoAnchor(index)}`;
           return (
             <div key={repository.repo.id} className="flex min-w-0 flex-col gap-2">
-              <h4 className="font-medium break-words">
+              <h4 className="font-medium wrap-anywhere">
                 <a href={anchor} className={detailLinkClasses}>
                   {repoTitle(repository.repo)}
                 </a>

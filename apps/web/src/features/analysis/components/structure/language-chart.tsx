@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatBytes, formatNumber, formatPercent } from '../../../../lib/format';
+import { formatBytes, formatNumber, formatPercent, formatShare } from '../../../../lib/format';
 import type { LanguageDatum, LanguageMetric } from '../../model/structure-data';
 
 interface TooltipProps {
@@ -26,7 +26,7 @@ export function LanguageChart({ data, metric }: { data: LanguageDatum[]; metric:
   const locale = i18n.language;
   const summary = data
     .slice(0, 3)
-    .map((datum) => `${datum.name} ${formatPercent(datum.share, locale)}`)
+    .map((datum) => `${datum.name} ${formatShare(datum.share, locale) ?? ''}`)
     .join(', ');
   const describe = (datum: LanguageDatum) =>
     metric === 'bytes'
@@ -42,7 +42,7 @@ export function LanguageChart({ data, metric }: { data: LanguageDatum[]; metric:
       <div className="rounded-md border border-slate-200 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
         <p className="font-semibold">{datum.name}</p>
         <p>
-          {formatPercent(datum.share, locale)} · {describe(datum)}
+          {formatShare(datum.share, locale)} · {describe(datum)}
         </p>
       </div>
     );
@@ -86,7 +86,7 @@ export function LanguageChart({ data, metric }: { data: LanguageDatum[]; metric:
               position="right"
               fill="currentColor"
               fontSize={12}
-              formatter={(value: unknown) => formatPercent(Number(value), locale)}
+              formatter={(value: unknown) => formatShare(Number(value), locale) ?? ''}
             />
           </Bar>
         </BarChart>

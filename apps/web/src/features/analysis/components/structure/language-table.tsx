@@ -1,6 +1,6 @@
 import type { StructureLanguage } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatNumber, formatPercent } from '../../../../lib/format';
+import { formatBytes, formatNumber, formatShare } from '../../../../lib/format';
 import { FALLBACK_COLOR } from '../../model/structure-data';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-700 uppercase dark:text-slate-300';
@@ -16,8 +16,9 @@ export function LanguageTable({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  // A language outside the shares says so; a zero share is left blank (lib/format's formatShare).
   const share = (value: number | null) =>
-    value === null ? t('analysis.structure.notCounted') : formatPercent(value, locale);
+    value === null ? t('analysis.structure.notCounted') : (formatShare(value, locale) ?? '');
   return (
     <div className="relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[40rem] text-sm" data-testid="language-table">

@@ -31,7 +31,7 @@ export function ActionList({
             <p className="font-medium">{t(`analysis.summary.actions.${action.kind}.title`)}</p>
             <ul className="flex flex-col gap-0.5 text-sm text-slate-700 dark:text-slate-300">
               {action.targets.map((target) => (
-                <li key={target.repo.id} className="break-words">
+                <li key={target.repo.id} className="wrap-anywhere">
                   {renderLink({ view: action.view, index: target.index }, repoTitle(target.repo))}
                   {': '}
                   {actionTargetText(t, i18n.language, action, target)}

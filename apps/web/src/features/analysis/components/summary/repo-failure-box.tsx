@@ -42,7 +42,7 @@ export function RepoFailureBox({
       </p>
       <ul className="flex flex-col gap-1 text-sm">
         {reasons.map((reason, index) => (
-          <li key={index} className="break-words">
+          <li key={index} className="wrap-anywhere">
             {reason.reason}
             {reason.detail && (
               <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYSIS_VIEWS, type AnalysisView } from '../../api/analysis-kinds';
-import { formatBytes, formatNumber, formatPercent } from '../../model/format';
+import { formatBytes, formatNumber, formatShare } from '../../model/format';
 import type { ReportItem, ReportRepository } from '../../model/report-model';
 import { lastAnalysed } from '../../model/summary/repo-status';
 import { RelativeDate } from '../relative-date';
@@ -49,11 +49,11 @@ function useHeadline(kind: AnalysisView, item: ReportItem<AnalysisView>) {
   if (kind === 'structure') {
     const { structure } = (item as Extract<ReportItem<'structure'>, { state: 'ready' }>).result;
     const top = structure.languages
-      .filter((language) => language.byteShare !== null)
-      .slice(0, 3)
-      .map(
-        (language) => `${language.name} ${formatPercent(language.byteShare!, i18n.language, 0)}`,
-      );
+      .flatMap((language) => {
+        const share = formatShare(language.byteShare ?? 0, i18n.language, 0);
+        return share === null ? [] : [`${language.name} ${share}`];
+      })
+      .slice(0, 3);
     return {
       value: top.length > 0 ? top.join(' · ') : t('analysis.summary.noLanguages'),
       hint: t('analysis.summary.size', {
@@ -101,13 +101,13 @@ function HeadlineTile({
       <dd
         className={
           long
-            ? 'text-base font-semibold break-words'
-            : 'text-2xl font-semibold break-words tabular-nums'
+            ? 'text-base font-semibold wrap-anywhere'
+            : 'text-2xl font-semibold wrap-anywhere tabular-nums'
         }
       >
         {value}
       </dd>
-      <dd className="text-xs break-words text-slate-600 dark:text-slate-400">{hint}</dd>
+      <dd className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">{hint}</dd>
     </div>
   );
 }

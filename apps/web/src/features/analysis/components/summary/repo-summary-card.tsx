@@ -34,7 +34,7 @@ export function RepoSummaryCard({
       data-testid="repo-summary"
     >
       <div className="flex min-w-0 flex-col">
-        <h3 className="font-semibold break-words">{title}</h3>
+        <h3 className="font-semibold wrap-anywhere">{title}</h3>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400" title={repo.branch}>
           {t('analysis.branch')}:{' '}
           <code className="font-mono">{branchLabel(t, repo.branch, null)}</code>

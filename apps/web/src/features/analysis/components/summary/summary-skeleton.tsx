@@ -91,7 +91,7 @@ export function SummarySkeleton({ project }: { project: ProjectPart }) {
             className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
           >
             <div className="flex min-w-0 flex-col">
-              <h3 className="font-semibold break-words">{repoTitle(repo)}</h3>
+              <h3 className="font-semibold wrap-anywhere">{repoTitle(repo)}</h3>
               <p
                 className="truncate text-xs text-slate-600 dark:text-slate-400"
                 title={repo.branch}
