@@ -29,7 +29,8 @@
  * The advice audit, instead of the timings: every recommendation a leader would read (the three
  * things to do first by the web's own rule, branches to delete and to review, cycles with the
  * import lines that form them, external systems with the file behind each, entry points, README
- * checks with their evidence), from `rota-analyze --json` on each pinned repository:
+ * checks with their evidence), from `rota-analyze --json` on each pinned repository (branches
+ * measured as of the mirror's newest branch commit, so the snapshot's age makes nothing stale):
  *
  *   CORPUS_DIR=/path/to/mirrors npm run bench -- corpus --advice <file.json> [--doc <file.md>]
  *       [--verdicts <file.json>] [--render] [name ...]
@@ -575,7 +576,7 @@ async function main(): Promise<void> {
   if (advice) {
     if (!render) warmUpCli();
     const started = performance.now();
-    const ok = runAdviceAudit(selected, {
+    const ok = await runAdviceAudit(selected, {
       json: advice,
       doc,
       verdicts,

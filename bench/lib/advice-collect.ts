@@ -58,6 +58,7 @@ export interface TreeReader {
 }
 
 const MAX_LINES_PER_EDGE = 3;
+const GENERIC_FOLDERS = new Set(['src', 'lib', 'test', 'tests', 'index', 'internal', 'main']);
 
 export function collectAdvice(results: CliResults, tree: TreeReader): AdviceItem[] {
   return [
@@ -149,6 +150,8 @@ function cycleItems(diagram: TechnicalDiagram, tree: TreeReader): AdviceItem[] {
     const evidence: string[] = [];
     for (const edge of diagram.edges) {
       if (edge.kind !== 'imports' || !members.has(edge.from) || !members.has(edge.to)) continue;
+      // A type-only edge (engines that mark them) closes no run-time cycle.
+      if ((edge as { typeOnly?: boolean }).typeOnly) continue;
       const target = byId.get(edge.to);
       const lines = target
         ? importLines(
@@ -232,9 +235,11 @@ function namesTarget(
   }
   const spec = (quoted ?? line.replace(IMPORT_LINE, ' ')).replace(/::|\\/g, '/');
   const segments = spec.split(/[^\w-]+/).filter(Boolean);
+  // The folder's own name names it too (`use crate::hyperlink::…`), unless it is a generic one.
+  const last = tail[tail.length - 1]!;
   return (
     segments.join('/').includes(tail.join('/')) ||
-    (tail.length === 1 && segments.includes(tail[0]!))
+    (!GENERIC_FOLDERS.has(last) && segments.includes(last))
   );
 }
 

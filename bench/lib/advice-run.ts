@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { analyzeBranches } from '@rota/analysis';
 import {
   collectAdvice,
   type CliResults,
@@ -58,7 +59,30 @@ function treeReader(gitDir: string, commit: string, env: NodeJS.ProcessEnv): Tre
   };
 }
 
-function auditOne(entry: AuditEntry, options: AuditOptions): RepoAdvice {
+/**
+ * When the mirror was taken: its newest branch commit. Branch ages are measured from then, not from
+ * today, so a branch that was active when the snapshot was made is not called stale because the
+ * snapshot has aged (the product measures from the moment it analyses a fresh clone).
+ */
+function snapshotTime(gitDir: string, env: NodeJS.ProcessEnv): Date {
+  const newest = execFileSync(
+    'git',
+    [
+      `--git-dir=${gitDir}`,
+      'for-each-ref',
+      '--sort=-committerdate',
+      '--count=1',
+      '--format=%(committerdate:iso-strict)',
+      'refs/heads',
+    ],
+    { env },
+  )
+    .toString()
+    .trim();
+  return new Date(newest);
+}
+
+async function auditOne(entry: AuditEntry, options: AuditOptions): Promise<RepoAdvice> {
   const work = mkdtempSync(path.join(tmpdir(), `rota-advice-${entry.name}-`));
   try {
     const pinned = path.join(work, 'pinned.git');
@@ -78,6 +102,9 @@ function auditOne(entry: AuditEntry, options: AuditOptions): RepoAdvice {
         `rota-analyze exited ${run.status}: ${run.stderr.toString().trim().split('\n')[0]}`,
       );
     const results = JSON.parse(run.stdout.toString()) as CliResults;
+    results.branches = await analyzeBranches(pinned, {
+      now: snapshotTime(pinned, options.gitEnv),
+    });
     return {
       name: entry.name,
       repo: entry.repo,
@@ -92,7 +119,10 @@ function auditOne(entry: AuditEntry, options: AuditOptions): RepoAdvice {
 }
 
 /** Runs (or, with `render`, re-reads) the audit and writes the JSON and the doc; false on a failure. */
-export function runAdviceAudit(entries: AuditEntry[], options: AuditOptions): boolean {
+export async function runAdviceAudit(
+  entries: AuditEntry[],
+  options: AuditOptions,
+): Promise<boolean> {
   let all: RepoAdvice[];
   let ok = true;
   if (options.render) all = JSON.parse(readFileSync(options.json, 'utf8')) as RepoAdvice[];
@@ -100,7 +130,7 @@ export function runAdviceAudit(entries: AuditEntry[], options: AuditOptions): bo
     all = [];
     for (const entry of entries) {
       try {
-        const advice = auditOne(entry, options);
+        const advice = await auditOne(entry, options);
         all.push(advice);
         console.log(
           `${entry.name}: ${advice.items.length} items, rota-analyze ${advice.cliSeconds.toFixed(1)} s`,
