@@ -95,16 +95,14 @@ function actions(results: CliResults): AdviceItem[] {
 
 function branchItems(result: BranchAnalysis): AdviceItem[] {
   const items: AdviceItem[] = [];
-  const byName = new Map(result.branches.map((branch) => [branch.name, branch]));
-  for (const merged of result.summary.mergedNotDeleted.branches) {
-    const branch = byName.get(merged.name);
+  // Every merged branch, not the summary's list: that one is capped for display.
+  for (const branch of result.branches.filter((b) => b.merged && !b.isDefault))
     items.push({
-      id: `deleteBranch:${merged.name}`,
+      id: `deleteBranch:${branch.name}`,
       category: 'deleteBranch',
-      finding: `delete \`${merged.name}\` (merged, last commit ${merged.daysSinceLastCommit} days ago)`,
-      evidence: branch ? [`tip ${branch.tip.slice(0, 10)} "${branch.subject}"`] : [],
+      finding: `delete \`${branch.name}\` (merged, last commit ${branch.daysSinceLastCommit} days ago)`,
+      evidence: [`tip ${branch.tip.slice(0, 10)} "${branch.subject}"`],
     });
-  }
   const staleToReview = result.branches.filter(
     (branch) => branch.stale && !branch.merged && !branch.isDefault,
   );
