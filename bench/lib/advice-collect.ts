@@ -20,6 +20,7 @@ export type AdviceCategory =
   | 'deleteBranch'
   | 'staleBranch'
   | 'branchCounts'
+  | 'releaseLine'
   | 'cycle'
   | 'external'
   | 'entryPoint'
@@ -95,8 +96,20 @@ function actions(results: CliResults): AdviceItem[] {
 
 function branchItems(result: BranchAnalysis): AdviceItem[] {
   const items: AdviceItem[] = [];
+  // Engines that know release lines (1.5.0 on) keep them out of both lists, and say so.
+  const releaseLine = (branch: (typeof result.branches)[number]) =>
+    (branch as { releaseLine?: string | null }).releaseLine ?? null;
+  for (const branch of result.branches.filter((b) => releaseLine(b)))
+    items.push({
+      id: `releaseLine:${branch.name}`,
+      category: 'releaseLine',
+      finding: `\`${branch.name}\` kept as a release line (by ${releaseLine(branch)})${branch.merged ? ', merged' : ''}`,
+      evidence: [
+        `tip ${branch.tip.slice(0, 10)} "${branch.subject}", ${branch.daysSinceLastCommit} days`,
+      ],
+    });
   // Every merged branch, not the summary's list: that one is capped for display.
-  for (const branch of result.branches.filter((b) => b.merged && !b.isDefault))
+  for (const branch of result.branches.filter((b) => b.merged && !b.isDefault && !releaseLine(b)))
     items.push({
       id: `deleteBranch:${branch.name}`,
       category: 'deleteBranch',
