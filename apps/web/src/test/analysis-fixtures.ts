@@ -39,6 +39,7 @@ export function branchFixture(overrides: Partial<Branch> = {}): Branch {
     behind: 2,
     merged: false,
     diverged: true,
+    releaseLine: null,
     stale: true,
     status: 'diverged',
     oldestUniqueCommitDate: '2024-03-04T10:00:00.000Z',
@@ -70,6 +71,8 @@ export function branchAnalysisFixture(branches?: Branch[]): BranchAnalysis {
       author: { name: 'Ayşe Kaya', email: 'ayse@example.com' },
       subject: 'Fix the guide',
       lastCommitDate: '2024-03-03T10:00:00.000Z',
+      // A merged branch is never stale: it is the "merged, not deleted" finding.
+      stale: false,
       oldestUniqueCommitDate: null,
       ageDays: null,
     }),
@@ -83,6 +86,7 @@ export function branchAnalysisFixture(branches?: Branch[]): BranchAnalysis {
       author: { name: 'Deniz Yılmaz', email: 'deniz@example.com' },
       subject: 'Format prices with the currency',
       lastCommitDate: '2024-03-07T10:00:00.000Z',
+      stale: false,
       oldestUniqueCommitDate: null,
       ageDays: null,
     }),
@@ -111,13 +115,19 @@ export function branchAnalysisFixture(branches?: Branch[]): BranchAnalysis {
       },
       stale: list.filter((branch) => branch.stale).length,
       active: list.filter((branch) => !branch.stale).length,
-      stalest: list.filter((branch) => !branch.isDefault).map(mention),
+      releaseLines: {
+        count: list.filter((branch) => branch.releaseLine).length,
+        branches: list.filter((branch) => branch.releaseLine).map(mention),
+      },
+      stalest: list.filter((branch) => branch.stale).map(mention),
       mostDiverged: list
         .filter((branch) => branch.diverged)
         .map(({ name, ahead, behind }) => ({ name, ahead, behind })),
       mergedNotDeleted: {
-        count: count('merged'),
-        branches: list.filter((branch) => branch.merged && !branch.isDefault).map(mention),
+        count: list.filter((branch) => branch.status === 'merged' && !branch.releaseLine).length,
+        branches: list
+          .filter((branch) => branch.status === 'merged' && !branch.releaseLine)
+          .map(mention),
       },
     },
   };

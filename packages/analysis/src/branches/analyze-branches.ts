@@ -10,6 +10,11 @@ import { headBranch, openRepository } from '../git/repository.js';
 import { compareTips } from './ahead-behind.js';
 import { readCommitGraph } from './commit-graph.js';
 import { readBranchRefs, type BranchRef } from './read-refs.js';
+import {
+  carriesOwnVersionTags,
+  isReleaseLineName,
+  readVersionTagCommits,
+} from './release-lines.js';
 import { summarizeBranches } from './summary.js';
 
 export interface BranchAnalysisOptions {
@@ -97,9 +102,10 @@ export async function analyzeBranches(
   const everyBranch = readCommitGraph(gitDir, null, options.timeoutMs).catch(
     (error: unknown) => error as Error,
   );
-  const [listing, head] = await Promise.all([
+  const [listing, head, versionTags] = await Promise.all([
     readBranchRefs(gitDir, options.timeoutMs),
     headBranch(gitDir),
+    readVersionTagCommits(gitDir, options.timeoutMs),
   ]);
   const chosen = pickDefault(listing.branches, options.defaultBranch, head, listing.originHead);
   const base = { asOf: now.toISOString(), staleDays, shallow, ignoredRefs: listing.ignored };
@@ -130,8 +136,10 @@ export async function analyzeBranches(
     if (index === undefined) throw new AnalysisError('GIT_FAILED', `rev-list did not list ${sha}`);
     return index;
   });
-  const comparison = compareTips(graph, tips, graph.indexOf.get(defaultBranch.tip)!);
+  const defaultIndex = graph.indexOf.get(defaultBranch.tip)!;
+  const comparison = compareTips(graph, tips, defaultIndex);
   const bitOf = new Map(tipShas.map((sha, bit) => [sha, bit]));
+  const ownTags = carriesOwnVersionTags(graph, tips, defaultIndex, versionTags);
 
   const nowMs = now.getTime();
   const branches = listing.branches.map((ref): Branch => {
@@ -149,6 +157,13 @@ export async function analyzeBranches(
           : 'ahead';
     const oldest = comparison.oldestUnique[bit]!;
     const lastMs = ref.committerTime * 1000;
+    const releaseLine = isDefault
+      ? null
+      : isReleaseLineName(ref.name)
+        ? 'name'
+        : ownTags[bit]
+          ? 'version-tags'
+          : null;
     return {
       name: ref.name,
       ref: ref.ref,
@@ -162,7 +177,14 @@ export async function analyzeBranches(
       behind,
       merged: comparison.merged[bit]!,
       diverged,
-      stale: nowMs - lastMs > staleDays * DAY_MS,
+      releaseLine,
+      // One definition of a stale branch for every page (docs/analysis/branches.md): work that
+      // may be abandoned, so neither the default branch, a release line nor a merged branch.
+      stale:
+        !isDefault &&
+        releaseLine === null &&
+        status !== 'merged' &&
+        nowMs - lastMs > staleDays * DAY_MS,
       status,
       oldestUniqueCommitDate: Number.isNaN(oldest) ? null : iso(oldest),
       ageDays: Number.isNaN(oldest) ? null : wholeDays(oldest * 1000, nowMs),

@@ -128,8 +128,9 @@ describe('analyzeBranches on every graph shape', () => {
       author: { name: 'Test Author', email: 'author@example.com' },
       lastCommitDate: by['feature/ahead']!.lastCommitDate,
     });
-    // c1 is 2026-01-01T10:00Z, 150.6 days before NOW: stale at 140 days; the newest are not.
-    expect(by['--output=x']).toMatchObject({ stale: true, daysSinceLastCommit: 150 });
+    // c1 is 2026-01-01T10:00Z, 150.6 days before NOW, past 140 days; but a merged branch is
+    // never stale (it is the "merged, not deleted" finding), and the newest are not.
+    expect(by['--output=x']).toMatchObject({ stale: false, daysSinceLastCommit: 150 });
     expect(by['feature/ahead']!.stale).toBe(false);
     expect(by['topic/diverged']!.ageDays).toBe(
       Math.floor(
@@ -142,8 +143,13 @@ describe('analyzeBranches on every graph shape', () => {
     // ahead: feature/ahead, the unicode branch; diverged: criss, cross, topic/diverged, gh-pages.
     expect(summary.byStatus).toEqual({ default: 1, merged: 8, ahead: 2, diverged: 4 });
     expect(summary.stale + summary.active).toBe(15);
-    expect(summary.stalest[0]!.name).toBe('--output=x');
-    expect(summary.stalest.some((entry) => entry.name === 'main')).toBe(false);
+    expect(summary.stale).toBe(result.branches.filter((branch) => branch.stale).length);
+    expect(summary.stalest.map((entry) => entry.name).sort()).toEqual(
+      result.branches
+        .filter((branch) => branch.stale)
+        .map((branch) => branch.name)
+        .sort(),
+    );
     const spread = summary.mostDiverged.map((entry) => entry.ahead + entry.behind);
     expect(spread).toEqual([...spread].sort((a, b) => b - a));
     expect(summary.mostDiverged.map((entry) => entry.name).sort()).toEqual(
@@ -151,6 +157,50 @@ describe('analyzeBranches on every graph shape', () => {
     );
     expect(summary.mergedNotDeleted.count).toBe(summary.byStatus.merged);
     expect(summary.mergedNotDeleted.branches.map((b) => b.name)).toContain('merged/feature');
+  });
+
+  it('marks release lines by name and by version tags, and keeps them out of the merged and stale findings', async () => {
+    const repo = track(createRepo());
+    const old = { date: '2025-01-01T10:00:00Z' };
+    repo.commit('first', old);
+    // Release lines by name, merged and old: flask's `stable`, express's `5.x` and `5.0`.
+    for (const name of ['stable', '5.x', '5.0', '7-1-stable', 'release/2.0', 'release-3.1', 'v4'])
+      repo.git('branch', name);
+    // A hotfix branch and a plain merged branch are no release lines.
+    repo.git('branch', 'hotfix/login');
+    repo.git('branch', 'done');
+    repo.git('branch', 'release-notes');
+    // `legacy` has a version tag main does not reach: a release line by its role.
+    repo.git('checkout', '-q', '-b', 'legacy');
+    repo.commit('fix for 1.9', old);
+    repo.git('tag', '-a', '-m', 'release', 'v1.9.1');
+    // `old-idea` is unmerged and old: the one stale branch. `tagged-main` carries only a tag
+    // main reaches as well, so it is no release line.
+    repo.git('checkout', '-q', '-b', 'old-idea', 'main');
+    repo.commit('idea', old);
+    repo.git('checkout', '-q', 'main');
+    repo.commit('second', old);
+    repo.git('tag', 'v2.0.0');
+    repo.git('branch', 'tagged-main');
+    repo.commit('third', old);
+    const result = await analyzeBranches(repo.dir, { now: NOW });
+    const by = Object.fromEntries(result.branches.map((branch) => [branch.name, branch]));
+    for (const name of ['stable', '5.x', '5.0', '7-1-stable', 'release/2.0', 'release-3.1', 'v4'])
+      expect([name, by[name]!.releaseLine]).toEqual([name, 'name']);
+    expect(by['legacy']!.releaseLine).toBe('version-tags');
+    for (const name of ['hotfix/login', 'done', 'release-notes', 'old-idea', 'tagged-main', 'main'])
+      expect([name, by[name]!.releaseLine]).toEqual([name, null]);
+    // Every branch is more than 90 days old; only old-idea is work that may be abandoned.
+    expect(result.branches.filter((branch) => branch.stale).map((branch) => branch.name)).toEqual([
+      'old-idea',
+    ]);
+    expect(result.summary.stale).toBe(1);
+    expect(result.summary.stalest.map((entry) => entry.name)).toEqual(['old-idea']);
+    expect(result.summary.mergedNotDeleted.branches.map((entry) => entry.name).sort()).toEqual(
+      ['done', 'hotfix/login', 'release-notes', 'tagged-main'].sort(),
+    );
+    expect(result.summary.mergedNotDeleted.count).toBe(4);
+    expect(result.summary.releaseLines?.count).toBe(8);
   });
 
   it('compares with another branch on request, and refuses unknown names and bad options', async () => {

@@ -8,7 +8,7 @@ import type {
 import type { Component } from './components.js';
 import type { FrameworkUse, SystemUse } from './externals/detect.js';
 import type { FileFact } from './file-facts.js';
-import { stronglyConnected } from './graph.js';
+import { importCycles } from './import-cycles.js';
 import { stableId } from './render/ids.js';
 import { componentRole } from './roles.js';
 import { compareStrings, dirname, isUnder } from '../facts/paths.js';
@@ -54,6 +54,10 @@ export interface AssembleInput {
   /** Code lines per file, or null when they are unknown (no stats, nothing read). */
   lines: ((path: string) => number | null) | null;
   targets: ReadonlyMap<string, readonly string[]>;
+  /** Per file, the targets it imports for types only (never loaded at run time). */
+  typeOnly: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per file, the targets that do not load with it (type-only and deferred imports). */
+  notAtLoad: ReadonlyMap<string, ReadonlySet<string>>;
   systems: readonly SystemUse[];
   frameworks: readonly FrameworkUse[];
 }
@@ -91,20 +95,26 @@ export function assemble(input: AssembleInput): Assembled {
   const seen = new Set<string>();
   const ids = components.map((c) => uniqueId('n', `${c.kind}:${c.path}`, seen));
 
-  // Component edges: distinct (file, file) pairs across component boundaries.
+  // Component edges: distinct (file, file) pairs across component boundaries. An edge made only
+  // of type-only imports is drawn but is no run-time dependency.
   const weights = new Map<string, number>();
+  const runtime = new Set<string>();
   let fileEdges = 0;
   for (const [from, targets] of [...input.targets].sort((a, b) => compareStrings(a[0], b[0]))) {
     const a = lookup(from);
+    const typeOnly = input.typeOnly.get(from);
     for (const to of targets) {
       fileEdges++;
       const b = lookup(to);
       if (a === undefined || b === undefined || a === b) continue;
       weights.set(`${a}>${b}`, (weights.get(`${a}>${b}`) ?? 0) + 1);
+      if (!typeOnly?.has(to)) runtime.add(`${a}>${b}`);
     }
   }
-  const pairs = [...weights.keys()].map((key) => key.split('>').map(Number) as [number, number]);
-  const sccs = stronglyConnected(components.length, pairs);
+  const toPair = (key: string) => key.split('>').map(Number) as [number, number];
+  const pairs = [...weights.keys()].map(toPair);
+  const cycles = importCycles(components, input.targets, input.notAtLoad, lookup);
+  const sccs = cycles.groups;
   const sccOf = new Map<number, number>();
   sccs.forEach((members, k) => members.forEach((m) => sccOf.set(m, k)));
 
@@ -174,7 +184,8 @@ export function assemble(input: AssembleInput): Assembled {
       to: ids[b]!,
       kind: 'imports',
       weight: weights.get(`${a}>${b}`)!,
-      inCycle: sccOf.has(a) && sccOf.get(a) === sccOf.get(b),
+      typeOnly: !runtime.has(`${a}>${b}`),
+      inCycle: cycles.cyclicPairs.has(`${a}>${b}`),
     }));
 
   const externalIds: string[] = [];
@@ -200,7 +211,7 @@ export function assemble(input: AssembleInput): Assembled {
       if (k !== undefined && !users.has(k)) users.set(k, 1);
     }
     for (const [k, weight] of [...users].sort((p, q) => p[0] - q[0])) {
-      edges.push({ from: ids[k]!, to: id, kind: 'uses', weight, inCycle: false });
+      edges.push({ from: ids[k]!, to: id, kind: 'uses', weight, typeOnly: false, inCycle: false });
     }
   }
 

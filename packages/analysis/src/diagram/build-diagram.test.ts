@@ -12,6 +12,118 @@ const components = (nodes: readonly { kind: string }[]) =>
   nodes.filter((n): n is DiagramComponentNode => n.kind === 'component');
 
 describe('buildDiagram', () => {
+  it('draws imports under if TYPE_CHECKING: as type-only edges that make no cycle', async () => {
+    // The shape of flask: json/provider.py imports the app only for its annotations.
+    const diagram = await diagramFor({
+      'src/pkg/__init__.py': '',
+      'src/pkg/json/__init__.py': '',
+      'src/pkg/json/provider.py': [
+        'import typing as t',
+        'if t.TYPE_CHECKING:  # pragma: no cover',
+        '    from ..sansio.app import App',
+        '',
+        '    from ..wrappers import Response',
+        'import json',
+      ].join('\n'),
+      'src/pkg/sansio/__init__.py': '',
+      'src/pkg/sansio/app.py': 'from ..json.provider import DefaultJSONProvider',
+      'pyproject.toml': '[project]\nname = "pkg"\n',
+    });
+    const edges = diagram.edges.filter((e) => e.kind === 'imports');
+    expect(edges.length).toBeGreaterThan(0);
+    expect(diagram.cycles).toEqual([]);
+    expect(edges.filter((e) => e.typeOnly).length).toBeGreaterThan(0);
+    expect(edges.every((e) => !e.inCycle)).toBe(true);
+  });
+
+  it('keeps a cycle closed by an import that also runs outside the TYPE_CHECKING block', async () => {
+    const diagram = await diagramFor({
+      'a/__init__.py': '',
+      'a/one.py':
+        'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from b.two import X\nelse:\n    from b.two import Y\n',
+      'b/__init__.py': '',
+      'b/two.py': 'from a.one import Z\n',
+    });
+    expect(diagram.cycles).toHaveLength(1);
+  });
+
+  it('makes no cycle of deferred imports: inside a Python function, or a dynamic import()', async () => {
+    const diagram = await diagramFor({
+      'a/__init__.py': '',
+      // A signature over several lines closes at the def's own indent; the body is still deferred.
+      'a/one.py':
+        'from b.two import X\n\ndef later(\n    x: int,\n) -> int:\n    from b.three import Y\n    return Y\n',
+      'b/__init__.py': '',
+      'b/two.py': 'X = 1\n\ndef use():\n    from a.one import later\n',
+      'b/three.py': 'Y = 1\n',
+      'c/five.ts': "import { d } from '../d/six';\nexport const c = 1;",
+      'd/six.ts': "export const d = 1;\nexport const load = () => import('../c/five');",
+    });
+    expect(componentEdges(diagram)).toEqual([
+      'a -> b (2)',
+      'b -> a (1)',
+      'c -> d (1)',
+      'd -> c (1)',
+    ]);
+    expect(diagram.cycles).toEqual([]);
+    expect(diagram.edges.some((e) => e.inCycle)).toBe(false);
+  });
+
+  it('makes no cycle of a folder and its subfolders importing each other, unless files loop', async () => {
+    const loose = await diagramFor(
+      {
+        'pkg/__init__.py': '',
+        'pkg/app.py': 'from .sub.core import run\n',
+        'pkg/config.py': 'X = 1\n',
+        'pkg/sub/__init__.py': '',
+        'pkg/sub/core.py': 'from ..config import X\n',
+        'pkg/other/__init__.py': '',
+        'pkg/other/more.py': 'from ..config import X\n',
+      },
+      { maxNodes: 40 },
+    );
+    expect(loose.cycles).toEqual([]);
+    const tight = await diagramFor(
+      {
+        'pkg/__init__.py': '',
+        'pkg/app.py': 'from .sub.core import run\n',
+        'pkg/sub/__init__.py': '',
+        'pkg/sub/core.py': 'from ..app import X\n',
+        'pkg/other/__init__.py': '',
+        'pkg/other/more.py': 'from ..app import X\n',
+      },
+      { maxNodes: 40 },
+    );
+    expect(tight.cycles).toHaveLength(1);
+  });
+
+  it('makes no cycle of TypeScript type-only imports and re-exports', async () => {
+    const diagram = await diagramFor({
+      'a/one.ts':
+        "import { b } from '../b/two';\nimport { c } from '../c/five';\nexport type A = 1;",
+      'b/two.ts': "import type { A } from '../a/one';\nexport const b = 1;",
+      'b/three.ts': "import { type A, type B } from '../a/one';",
+      'b/four.ts': "export type { A } from '../a/one';",
+      'c/five.ts': "import { type A, b } from '../b/two';\nimport type from '../a/one';",
+    });
+    expect(componentEdges(diagram)).toEqual([
+      'a -> b (1)',
+      'a -> c (1)',
+      'b -> a (3)',
+      'c -> a (1)',
+      'c -> b (1)',
+    ]);
+    const byEdge = new Map(diagram.edges.map((e) => [`${e.from}>${e.to}`, e]));
+    const id = new Map(components(diagram.nodes).map((n) => [n.path, n.id]));
+    expect(byEdge.get(`${id.get('b')}>${id.get('a')}`)!.typeOnly).toBe(true);
+    // `import type from` imports a default export named "type": a run-time import.
+    expect(byEdge.get(`${id.get('c')}>${id.get('a')}`)!.typeOnly).toBe(false);
+    expect(diagram.cycles).toEqual([[id.get('a'), id.get('c')]]);
+    expect(diagramMermaid(diagram, ENGLISH_DIAGRAM_WORDS)).toContain(
+      `${id.get('b')} -.->|3| ${id.get('a')}`,
+    );
+  });
+
   it('weights edges by file pairs and marks cycles between components', async () => {
     const diagram = await diagramFor({
       'a/one.ts': "import { b } from '../b/two';\nimport { c } from '../c/three';",

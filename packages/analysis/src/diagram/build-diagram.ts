@@ -119,11 +119,22 @@ export async function buildDiagram(
     Math.max(1, maxNodes - shown.length),
   );
   const targets = new Map([...scan.imports].map(([path, imports]) => [path, imports.targets]));
+  const typeOnly = new Map(
+    [...scan.imports].map(([path, imports]) => [path, new Set(imports.typeOnly)]),
+  );
+  const notAtLoad = new Map(
+    [...scan.imports].map(([path, imports]) => [
+      path,
+      new Set([...imports.typeOnly, ...imports.deferred]),
+    ]),
+  );
   const assembled = assemble({
     components,
     facts: factByPath,
     lines,
     targets,
+    typeOnly,
+    notAtLoad,
     systems: shown,
     frameworks: externals.frameworks,
   });

@@ -1,7 +1,8 @@
 /**
- * Strongly connected components (Tarjan) of a small directed graph given as node indexes and edge
- * pairs. Returned with 2+ members only, each sorted, in order of their smallest member, so callers
- * get the same cycles for the same graph whatever order edges arrived in.
+ * Strongly connected components (Tarjan) of a directed graph given as node indexes and edge pairs.
+ * Returned with 2+ members only, each sorted, in order of their smallest member, so callers get the
+ * same cycles for the same graph whatever order edges arrived in. Iterative: file graphs of large
+ * repositories hold chains far deeper than the call stack.
  */
 export function stronglyConnected(
   count: number,
@@ -13,30 +14,41 @@ export function stronglyConnected(
   const order = new Array<number>(count).fill(-1);
   const low = new Array<number>(count).fill(0);
   const onStack = new Array<boolean>(count).fill(false);
+  const cursor = new Array<number>(count).fill(0);
   const stack: number[] = [];
   const out: number[][] = [];
   let counter = 0;
-  const visit = (v: number) => {
-    order[v] = low[v] = counter++;
-    stack.push(v);
-    onStack[v] = true;
-    for (const w of next[v]!) {
-      if (order[w] === -1) {
-        visit(w);
-        low[v] = Math.min(low[v]!, low[w]!);
-      } else if (onStack[w]) low[v] = Math.min(low[v]!, order[w]!);
-    }
-    if (low[v] === order[v]) {
+  for (let root = 0; root < count; root++) {
+    if (order[root] !== -1) continue;
+    const path = [root];
+    order[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = true;
+    while (path.length) {
+      const v = path.at(-1)!;
+      const w = next[v]![cursor[v]!++];
+      if (w !== undefined) {
+        if (order[w] === -1) {
+          order[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = true;
+          path.push(w);
+        } else if (onStack[w]) low[v] = Math.min(low[v]!, order[w]!);
+        continue;
+      }
+      path.pop();
+      const parent = path.at(-1);
+      if (parent !== undefined) low[parent] = Math.min(low[parent]!, low[v]!);
+      if (low[v] !== order[v]) continue;
       const members: number[] = [];
-      let w: number;
+      let m: number;
       do {
-        w = stack.pop()!;
-        onStack[w] = false;
-        members.push(w);
-      } while (w !== v);
+        m = stack.pop()!;
+        onStack[m] = false;
+        members.push(m);
+      } while (m !== v);
       if (members.length > 1) out.push(members.sort((a, b) => a - b));
     }
-  };
-  for (let v = 0; v < count; v++) if (order[v] === -1) visit(v);
+  }
   return out.sort((a, b) => a[0]! - b[0]!);
 }

@@ -43,7 +43,10 @@ export async function importGraph(
     const edges: string[] = [];
     const externals = new Set<string>();
     for (const [path, imports] of scan.imports) {
-      for (const target of imports.targets) edges.push(`${path} -> ${target}`);
+      for (const target of imports.targets)
+        edges.push(
+          `${path} -> ${target}${imports.typeOnly.includes(target) ? ' (type-only)' : ''}`,
+        );
       for (const tag of imports.externals) externals.add(tag);
     }
     return { edges: edges.sort(), externals: [...externals].sort() };

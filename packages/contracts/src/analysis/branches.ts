@@ -39,7 +39,16 @@ export const BranchSchema = z.object({
   merged: z.boolean(),
   /** ahead > 0 and behind > 0. */
   diverged: z.boolean(),
-  /** No commit for more than `staleDays` days before `asOf`. */
+  /**
+   * Why the branch is a release or maintenance line, kept on purpose: its `name` (`stable`, `5.x`,
+   * `release/2.0`, ...) or `version-tags` (it carries version tags the default branch does not
+   * reach); null when it is not one. Absent in results of engines before 1.5.0.
+   */
+  releaseLine: z.enum(['name', 'version-tags']).nullable().optional(),
+  /**
+   * Not the default branch, not a release line, not merged, and no commit for more than
+   * `staleDays` days before `asOf` (before 1.5.0: the last condition alone).
+   */
   stale: z.boolean(),
   status: BranchStatusSchema,
   /** Committer date of the oldest commit that is on this branch and not on the default branch. */
@@ -78,15 +87,21 @@ export const BranchSummarySchema = z.object({
     ahead: z.number().int().nonnegative(),
     diverged: z.number().int().nonnegative(),
   }),
+  /** Branches whose `stale` is true: the one stale figure every page shows. */
   stale: z.number().int().nonnegative(),
+  /** total − stale. */
   active: z.number().int().nonnegative(),
-  /** Least recently committed first, at most `listLimit`. */
+  /** Release and maintenance lines, by name; absent in results of engines before 1.5.0. */
+  releaseLines: z
+    .object({ count: z.number().int().nonnegative(), branches: z.array(BranchMentionSchema) })
+    .optional(),
+  /** The stale branches, least recently committed first, at most `listLimit`. */
   stalest: z.array(BranchMentionSchema),
   /** Diverged branches with the largest ahead + behind first, at most `listLimit`. */
   mostDiverged: z.array(
     z.object({ name: z.string(), ahead: z.number().int(), behind: z.number().int() }),
   ),
-  /** Branches already merged into the default branch but still present: oldest first. */
+  /** Branches already merged into the default branch but still present, release lines excepted: oldest first. */
   mergedNotDeleted: z.object({
     count: z.number().int().nonnegative(),
     branches: z.array(BranchMentionSchema),

@@ -122,7 +122,8 @@ export function diagramMermaid(
   for (const node of diagram.nodes)
     if (!grouped.has(node.id)) lines.push(`  ${nodeLine(node, words)}`);
   for (const edge of diagram.edges as readonly DiagramEdge[]) {
-    const arrow = edge.kind === 'uses' ? '-.->' : edge.inCycle ? '==>' : '-->';
+    // Dotted: no run-time import (a system used, or an import for types only); thick: in a cycle.
+    const arrow = edge.kind === 'uses' || edge.typeOnly ? '-.->' : edge.inCycle ? '==>' : '-->';
     lines.push(`  ${edge.from} ${arrow}|${edge.weight}| ${edge.to}`);
   }
   const inCycle = diagram.nodes.filter((n) => n.kind === 'component' && n.inCycle).map((n) => n.id);

@@ -111,7 +111,13 @@ export const DiagramEdgeSchema = z.object({
   kind: z.enum(['imports', 'uses']),
   /** Distinct (importing file, imported file) pairs; for `uses`, files that use the system (min 1). */
   weight: z.number().int().positive(),
-  /** Both ends are in the same strongly connected component of the component graph. */
+  /**
+   * Every import behind this edge is type-only (`import type`, Python's `if TYPE_CHECKING:`): no
+   * run-time dependency, so it never makes a cycle. Absent (read as false) in results of engines
+   * before 1.5.0.
+   */
+  typeOnly: z.boolean().optional(),
+  /** A run-time edge whose ends are in the same strongly connected component of the run-time graph. */
   inCycle: z.boolean(),
 });
 export type DiagramEdge = z.infer<typeof DiagramEdgeSchema>;

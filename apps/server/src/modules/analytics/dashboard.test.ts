@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { analyzeBranches } from '@rota/analysis';
 import type { Dashboard } from '@rota/contracts';
+import { createFixtureRepo } from '../../testing/git-fixtures.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
@@ -32,6 +34,40 @@ async function dashboard(token: string): Promise<Dashboard> {
 }
 
 describe('GET /api/dashboard', () => {
+  it("shows a repository's stale branches as the engine counted them, the figure the report reads", async () => {
+    // A default branch, a release line and a merged branch, all idle for months, are no stale
+    // branches; the one unmerged idle branch is. The report and the Branches tab read the same
+    // `summary.stale` (apps/web first-actions.test.ts checks the report's side).
+    const source = createFixtureRepo();
+    try {
+      source.commitFile('a.txt', 'a');
+      source.git('branch', 'stable');
+      source.git('branch', 'done');
+      source.git('checkout', '-q', '-b', 'idea');
+      source.commitFile('b.txt', 'b');
+      source.git('checkout', '-q', 'main');
+      const result = await analyzeBranches(source.dir, {
+        now: new Date(Date.now() + 200 * 86_400_000),
+      });
+      expect(result.summary.stale).toBe(1);
+      const owner = await registerUser(context.app);
+      const project = await createProject(context.app, owner.token, { name: 'Solo' });
+      const repo = await insertRepo(context.database.db, project.id, {
+        owner: 'acme',
+        repo: 'solo',
+        url: 'https://github.com/acme/solo',
+        provider: 'github',
+      });
+      await insertAnalysis(context.database.db, repo, 'branches', result);
+      const data = await dashboard(owner.token);
+      expect(data.attention.staleBranches.map((entry) => entry.stale)).toEqual([
+        result.summary.stale,
+      ]);
+    } finally {
+      source.remove();
+    }
+  });
+
   it('sums the figures of every project of the user', async () => {
     const owner = await registerUser(context.app);
     const { db } = context.database;

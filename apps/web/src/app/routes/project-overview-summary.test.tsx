@@ -66,7 +66,7 @@ describe('project Overview: what the analyses found', () => {
     expect(readme).toHaveTextContent('75/100');
     expect(readme).toHaveTextContent('2 topluluk dosyasından 1 tanesi var');
     expect(within(summary).getByTestId('headline-branches')).toHaveTextContent(
-      '4 bayat · 1 birleştirilmiş ama silinmemiş · 1 ayrışmış',
+      '2 bayat · 1 birleştirilmiş ama silinmemiş · 1 ayrışmış',
     );
     expect(within(summary).getByTestId('headline-diagram')).toHaveTextContent('1 döngü');
     expect(within(summary).getByTestId('headline-structure')).toHaveTextContent(/TypeScript %\d+/);
@@ -111,7 +111,7 @@ describe('project Overview: what the analyses found', () => {
         await within(summary).findByRole('heading', { name: 'Three things to do first' }),
       ).toBeInTheDocument();
       expect(within(summary).getByTestId('headline-branches')).toHaveTextContent(
-        '4 stale · 1 merged, not deleted · 1 diverged',
+        '2 stale · 1 merged, not deleted · 1 diverged',
       );
       expect(within(summary).getByTestId('headline-structure')).toHaveTextContent(
         /TypeScript \d+%/,

@@ -25,7 +25,11 @@ describe('JS/TS import extraction', () => {
       '  c,',
       "} from './multi-line';",
     ].join('\n');
-    expect(extractJsImports('x.ts', source).specs.sort()).toEqual(
+    expect(
+      extractJsImports('x.ts', source)
+        .imports.map((i) => i.spec)
+        .sort(),
+    ).toEqual(
       [
         './a',
         './types',
@@ -44,7 +48,7 @@ describe('JS/TS import extraction', () => {
   it('reads only the script blocks of single-file components', () => {
     const vue =
       "<template><p>Don't import './x'</p></template>\n<script setup>\nimport A from './A.vue'\n</script>";
-    expect(extractJsImports('C.vue', vue).specs).toEqual(['./A.vue']);
+    expect(extractJsImports('C.vue', vue).imports.map((i) => i.spec)).toEqual(['./A.vue']);
   });
 });
 

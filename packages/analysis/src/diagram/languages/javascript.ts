@@ -33,16 +33,45 @@ function scriptOf(path: string, text: string): string {
   return parts.join('\n');
 }
 
-export function extractJsImports(path: string, text: string): { masked: Masked; specs: string[] } {
+/**
+ * One import or re-export; `typeOnly` when TypeScript erases it (nothing loads at run time),
+ * `deferred` for a dynamic `import()` (loads when that code runs, never while modules load).
+ */
+export interface JsImport {
+  spec: string;
+  typeOnly: boolean;
+  deferred: boolean;
+}
+
+/**
+ * `import type …`, `export type … from`, or braces whose every name is marked `type`
+ * (`import { type A, type B } from`). `import type from 's'` imports a default named "type".
+ */
+function isTypeOnly(statement: string): boolean {
+  if (/^(?:import|export)\s+type\b\s*(?!from\b)[\w$*{]/.test(statement)) return true;
+  const braces = /^import\s*\{([^}]*)\}\s*from\b/.exec(statement);
+  if (!braces) return false;
+  const names = braces[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 && names.every((name) => /^type\s+[\w$]/.test(name));
+}
+
+export function extractJsImports(
+  path: string,
+  text: string,
+): { masked: Masked; imports: JsImport[] } {
   const masked = maskSource(scriptOf(path, text), SYNTAX.js);
-  const specs: string[] = [];
-  for (const pattern of PATTERNS) {
+  const imports: JsImport[] = [];
+  PATTERNS.forEach((pattern, k) => {
     for (const m of masked.code.matchAll(pattern)) {
       const spec = stringAt(masked, m[1]);
-      if (spec !== undefined) specs.push(spec);
+      if (spec !== undefined)
+        imports.push({ spec, typeOnly: k === 0 && isTypeOnly(m[0]), deferred: k === 3 });
     }
-  }
-  return { masked, specs };
+  });
+  return { masked, imports };
 }
 
 /** The npm package a bare specifier names (`@scope/name` or `name`), keeping the subpath for rules. */
@@ -57,28 +86,30 @@ export const javascript: LanguageModule = {
   id: 'javascript',
   matches: (path) => SOURCE.test(path),
   createSession(context) {
-    const files = new Map<string, string[]>();
+    const files = new Map<string, JsImport[]>();
     return {
       scan(path, text) {
-        const { masked, specs } = extractJsImports(path, text);
-        files.set(path, specs);
+        const { masked, imports } = extractJsImports(path, text);
+        files.set(path, imports);
         return masked;
       },
       async resolveAll() {
         const resolve = await createJsResolver(context);
         const out = new Map<string, ResolvedImports>();
-        for (const [path, specs] of files) {
+        for (const [path, imports] of files) {
           const targets: string[] = [];
+          const typeOnly: string[] = [];
+          const deferred: string[] = [];
           const externals: string[] = [];
-          for (const spec of specs) {
+          for (const { spec, typeOnly: erased, deferred: later } of imports) {
             const target = resolve(path, spec);
-            if (target) targets.push(target);
+            if (target) (erased ? typeOnly : later ? deferred : targets).push(target);
             else {
               const tag = externalTag(spec);
               if (tag) externals.push(tag);
             }
           }
-          out.set(path, resolved(path, specs.length, targets, externals));
+          out.set(path, resolved(path, imports.length, targets, externals, typeOnly, deferred));
         }
         return out;
       },

@@ -4,11 +4,65 @@ import { type RepoIndex } from '../scan/repo-index.js';
 import { isThirdPartyPath } from '../../facts/third-party.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
+/**
+ * When an import runs: as the module loads (`load`), when the function around it is called
+ * (`deferred`: Python's own way to break an import cycle), or never (`type`: under
+ * `if TYPE_CHECKING:`, read by type checkers only).
+ */
+type Phase = 'load' | 'deferred' | 'type';
+
 /** One import: `level` leading dots (0 = absolute), the module, and the names `from … import` lists. */
 interface PyImport {
   level: number;
   module: string;
   names: string[];
+  phase: Phase;
+}
+
+const TYPE_CHECKING_IF = /^([ \t]*)if[ \t]+(?:typing\.|t\.)?TYPE_CHECKING[ \t]*:/;
+const DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]/;
+
+/**
+ * The code split by phase. A block is the lines indented deeper than its opener (`if
+ * TYPE_CHECKING:`, `def`); an `else:` at the `if`'s own level runs. Lines are blanked, not removed,
+ * so every part keeps the line numbers.
+ */
+function splitByPhase(code: string): Record<Phase, string> {
+  const parts: Record<Phase, string[]> = { load: [], deferred: [], type: [] };
+  const open: Array<{ indent: number; phase: Phase }> = [];
+  // Lines inside brackets continue a statement (a signature's closing `) -> T:` line sits at the
+  // `def`'s own indent), so only lines starting outside brackets open or close blocks.
+  let depth = 0;
+  for (const line of code.split('\n')) {
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    const continued = depth > 0;
+    for (const ch of line)
+      depth = Math.max(
+        0,
+        depth +
+          (ch === '(' || ch === '[' || ch === '{'
+            ? 1
+            : ch === ')' || ch === ']' || ch === '}'
+              ? -1
+              : 0),
+      );
+    if (/\S/.test(line) && !continued)
+      while (open.length && indent <= open.at(-1)!.indent) open.pop();
+    const phase = open.some((b) => b.phase === 'type') ? 'type' : (open.at(-1)?.phase ?? 'load');
+    for (const key of ['load', 'deferred', 'type'] as const)
+      parts[key].push(key === phase ? line : '');
+    const opener = continued ? null : (TYPE_CHECKING_IF.exec(line) ?? DEF.exec(line));
+    if (opener)
+      open.push({
+        indent: opener[1]!.length,
+        phase: opener[0].includes('TYPE_CHECKING') ? 'type' : 'deferred',
+      });
+  }
+  return {
+    load: parts.load.join('\n'),
+    deferred: parts.deferred.join('\n'),
+    type: parts.type.join('\n'),
+  };
 }
 
 const IMPORT = /^[ \t]*import[ \t]+([^\n;]+)/gm;
@@ -16,6 +70,13 @@ const FROM = /^[ \t]*from[ \t]+(\.*)[ \t]*([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[
 const DYNAMIC = new RegExp(`(?:import_module|__import__)\\s*\\(\\s*${STR}`, 'g');
 
 export function extractPyImports(code: string, strings: string[]): PyImport[] {
+  const parts = splitByPhase(code);
+  return (['load', 'deferred', 'type'] as const).flatMap((phase) =>
+    extractFrom(parts[phase], strings, phase),
+  );
+}
+
+function extractFrom(code: string, strings: string[], phase: Phase): PyImport[] {
   // Backslash continuations joined so `from a import b, \\\n c` reads as one statement.
   const text = code.replace(/\\\r?\n/g, ' ');
   const out: PyImport[] = [];
@@ -25,7 +86,7 @@ export function extractPyImports(code: string, strings: string[]): PyImport[] {
         .trim()
         .split(/\s+as\s+/)[0]!
         .trim();
-      if (/^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [] });
+      if (/^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [], phase });
     }
   }
   for (const m of text.matchAll(FROM)) {
@@ -39,11 +100,11 @@ export function extractPyImports(code: string, strings: string[]): PyImport[] {
           .trim(),
       )
       .filter((n) => /^\w+$/.test(n));
-    out.push({ level: m[1]!.length, module: m[2]!, names });
+    out.push({ level: m[1]!.length, module: m[2]!, names, phase });
   }
   for (const m of text.matchAll(DYNAMIC)) {
     const module = strings[Number(m[1])];
-    if (module && /^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [] });
+    if (module && /^[\w.]+$/.test(module)) out.push({ level: 0, module, names: [], phase });
   }
   return out;
 }
@@ -121,9 +182,10 @@ export const python: LanguageModule = {
             ...roots.filter((r) => !isUnder(path, r)),
             here,
           ];
-          const targets: string[] = [];
+          const byPhase: Record<Phase, string[]> = { load: [], deferred: [], type: [] };
           const externals: string[] = [];
           for (const imp of imports) {
+            const targets = byPhase[imp.phase];
             if (imp.level > 0) {
               let dir: string | null = here;
               for (let up = 1; up < imp.level && dir !== null; up++)
@@ -147,7 +209,10 @@ export const python: LanguageModule = {
             if (hit.length) targets.push(...hit);
             else externals.push(`py:${imp.module}`);
           }
-          out.set(path, resolved(path, imports.length, targets, externals));
+          out.set(
+            path,
+            resolved(path, imports.length, byPhase.load, externals, byPhase.type, byPhase.deferred),
+          );
         }
         return out;
       },

@@ -13,6 +13,16 @@ export interface ResolvedImports {
    * `py:psycopg.pool`, `go:github.com/jackc/pgx/v5`); the external-system rules read these.
    */
   externals: string[];
+  /**
+   * The targets reached only through type-only imports (`import type`, Python's
+   * `if TYPE_CHECKING:`): they exist for the type checker and never load at run time.
+   */
+  typeOnly: string[];
+  /**
+   * The targets imported only inside functions (Python) or by dynamic `import()`: they load when
+   * the code runs, after every module has loaded, so they never close an import cycle.
+   */
+  deferred: string[];
 }
 
 export interface SessionContext {
@@ -37,14 +47,30 @@ export interface LanguageSession {
   resolveAll(): Promise<Map<string, ResolvedImports>>;
 }
 
-/** Helper for sessions: deduplicated, sorted, self excluded. */
+/**
+ * Helper for sessions: deduplicated, sorted, self excluded. `targets` load with the file;
+ * `typeOnlyTargets` and `deferredTargets` are those of type-only and deferred imports, and a
+ * target imported in several ways counts as the one that loads soonest.
+ */
 export function resolved(
   path: string,
   found: number,
   targets: Iterable<string>,
   externals: Iterable<string>,
+  typeOnlyTargets: Iterable<string> = [],
+  deferredTargets: Iterable<string> = [],
 ): ResolvedImports {
-  const own = new Set(targets);
-  own.delete(path);
-  return { found, targets: [...own].sort(), externals: [...new Set(externals)].sort() };
+  const load = new Set(targets);
+  load.delete(path);
+  const deferred = new Set([...deferredTargets].filter((t) => t !== path && !load.has(t)));
+  const typeOnly = new Set(
+    [...typeOnlyTargets].filter((t) => t !== path && !load.has(t) && !deferred.has(t)),
+  );
+  return {
+    found,
+    targets: [...new Set([...load, ...deferred, ...typeOnly])].sort(),
+    externals: [...new Set(externals)].sort(),
+    typeOnly: [...typeOnly].sort(),
+    deferred: [...deferred].sort(),
+  };
 }

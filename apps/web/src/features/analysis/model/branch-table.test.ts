@@ -43,9 +43,13 @@ describe('branch table', () => {
   it('filters by state, and by staleness across states', () => {
     expect(names({ filter: 'merged' })).toEqual(['fix/typo-in-readme']);
     expect(names({ filter: 'diverged' })).toEqual(['feature/refunds']);
-    expect(names({ filter: 'stale' })).toHaveLength(4);
-    expect(names({ filter: 'active' })).toEqual([]);
-    const fresh = [branchFixture({ name: 'new', stale: false }), ...branches];
+    // The engine never flags the default branch or a merged one stale.
+    expect(names({ filter: 'stale' }).sort()).toEqual(['feature/dark-mode', 'feature/refunds']);
+    expect(names({ filter: 'active' }).sort()).toEqual(['fix/typo-in-readme', 'main']);
+    const fresh = [
+      branchFixture({ name: 'new', stale: false }),
+      ...branches.filter((b) => b.stale),
+    ];
     expect(
       visibleBranches(fresh, { ...DEFAULT_BRANCH_TABLE, filter: 'active' }, 'en').map(
         (b) => b.name,

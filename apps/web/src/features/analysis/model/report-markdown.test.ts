@@ -76,7 +76,7 @@ describe('full report as Markdown', () => {
   it('renders the branches, README, structure and diagram as the page shows them', () => {
     const { text } = markdown();
     expect(text).toContain(
-      '| Branches | Default | Ahead | Diverged | Merged | Stale | Active |\n| --- | --- | --- | --- | --- | --- | --- |\n| 4 | 1 | 1 | 1 | 1 | 4 | 0 |',
+      '| Branches | Default | Ahead | Diverged | Merged | Stale | Active |\n| --- | --- | --- | --- | --- | --- | --- |\n| 4 | 1 | 1 | 1 | 1 | 2 | 2 |',
     );
     expect(text).toMatch(
       /\| feature\/refunds \| Diverged, Stale \| 2 \| 2 \| .+ \| Grace Hopper \| Expose refunds \|/,

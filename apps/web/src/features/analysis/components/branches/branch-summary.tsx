@@ -19,11 +19,13 @@ export function BranchSummary({ analysis }: { analysis: BranchAnalysis }) {
     ['merged', summary.byStatus.merged],
     ['stale', summary.stale],
     ['active', summary.active],
+    // Results of engines before 1.5.0 did not mark release lines.
+    ['releaseLines', summary.releaseLines?.count ?? 0],
   ];
   return (
     <div className="flex flex-col gap-4">
       <dl
-        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8"
         data-testid="branch-totals"
       >
         {tiles.map(([key, value]) => (

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
-import { branchAnalysisFixture } from '../../../../test/analysis-fixtures';
+import { i18n } from '../../../../lib/i18n';
+import { branchAnalysisFixture, branchFixture } from '../../../../test/analysis-fixtures';
 import { BranchesTable } from './branches-table';
 
 const rows = () =>
@@ -34,7 +35,8 @@ describe('branches table', () => {
     expect(
       within(screen.getByTestId('branch-row')).getByText('Birleştirilmiş'),
     ).toBeInTheDocument();
-    expect(within(screen.getByTestId('branch-row')).getByText('Bayat')).toBeInTheDocument();
+    // Merged branches are never stale: they are the "merged, not deleted" finding.
+    expect(within(screen.getByTestId('branch-row')).queryByText('Bayat')).toBeNull();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Durum' }), 'all');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Dallarda ara' }), 'hopper');
@@ -55,5 +57,39 @@ describe('branches table', () => {
       .find((row) => row.textContent?.includes('feature/refunds'))!;
     expect(refunds).toHaveTextContent('Geride: 2');
     expect(refunds).toHaveTextContent('Önde: 2');
+  });
+
+  it('marks release lines, and says why, in both languages', async () => {
+    const branches = [
+      branchFixture({
+        name: '5.x',
+        status: 'merged',
+        merged: true,
+        stale: false,
+        releaseLine: 'name',
+      }),
+      branchFixture({ name: 'legacy', stale: false, releaseLine: 'version-tags' }),
+      branchFixture({ name: 'idea' }),
+    ];
+    const { unmount } = render(<BranchesTable branches={branches} />);
+    const row = (name: string) =>
+      screen.getAllByTestId('branch-row').find((r) => r.textContent?.includes(name))!;
+    expect(within(row('5.x')).getByText('Sürüm hattı')).toHaveAttribute(
+      'title',
+      'Bilerek tutulur: adına göre bir sürüm ya da bakım hattı.',
+    );
+    expect(within(row('legacy')).getByText('Sürüm hattı')).toBeInTheDocument();
+    expect(within(row('idea')).queryByText('Sürüm hattı')).toBeNull();
+    unmount();
+    await i18n.changeLanguage('en');
+    try {
+      render(<BranchesTable branches={branches} />);
+      expect(within(row('legacy')).getByText('Release line')).toHaveAttribute(
+        'title',
+        'Kept on purpose: it carries version tags the default branch does not reach.',
+      );
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 });

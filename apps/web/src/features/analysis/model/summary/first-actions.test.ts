@@ -85,6 +85,22 @@ describe('the three things to do first', () => {
     expect(others[0]!.targets[0]!.figure).toBe(2);
   });
 
+  it("counts the stale branches with the engine's one figure, as the dashboard does", () => {
+    // Flags as an older engine set them (the default and a merged branch stale too): the report
+    // must still say the stored summary.stale, which is what the dashboard shows.
+    const analysis = branchAnalysisFixture([
+      branchFixture({ name: 'main', isDefault: true, status: 'default', stale: true }),
+      branchFixture({ name: 'done', status: 'merged', merged: true, stale: true }),
+      branchFixture({ name: 'idea', stale: true }),
+    ]);
+    analysis.summary.stale = 1;
+    const { first, others } = rankActions(
+      report(repository('shop', { branches: ready<'branches'>(analysis) })),
+    );
+    const stale = [...first, ...others].find((action) => action.kind === 'reviewStaleBranches');
+    expect(stale?.targets.map((target) => target.figure)).toEqual([1]);
+  });
+
   it('puts a missing license and CI first, and does not say the license twice through the README', () => {
     const result = withoutLicenseOrCi();
     result.readme = {
