@@ -59,6 +59,16 @@ describe('README checks, one at a time', () => {
     expect(checkOf(codeElsewhere, 'installation').status).toBe('partial');
   });
 
+  it("installation: a Download section counts, as retrofit's coordinates do", async () => {
+    const download = await analyzeIn(
+      'Widgets\n=======\n\nA client.\n\nDownload\n--------\n\nGrab it from Maven Central at `com.example:widgets:2.1.0`.\n',
+    );
+    expect(checkOf(download, 'installation')).toMatchObject({
+      status: 'partial',
+      evidence: [{ kind: 'quote', text: 'Download', line: 6 }],
+    });
+  });
+
   it('examples: a screenshot counts, a badge or a missing image does not', async () => {
     const screenshot = await analyzeIn('# W\n\n![Board](shot.png)\n', { 'shot.png': 'png' });
     expect(checkOf(screenshot, 'examples').passed).toBe(true);

@@ -29,11 +29,14 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     'quickstart',
     'build from source',
     'building from source',
+    // Java libraries' "Download" section gives the coordinates to depend on (retrofit, okio).
+    'download',
     'kurulum',
     'yukleme',
     'baslarken',
     'hizli baslangic',
     'baslangic',
+    'indirme',
   ],
   usage: [
     'usage',
