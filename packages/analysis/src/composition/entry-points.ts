@@ -1,6 +1,7 @@
 import type { EntryPoint, EntryPointKind } from '@rota/contracts';
 import type { ManifestFacts } from './manifests/types.js';
 import { basename, compareByDepth, dirname, joinPath } from '../facts/paths.js';
+import { supportArea } from '../facts/support-areas.js';
 
 /** Entry points recognised by file convention alone, in the order they are reported. */
 const CONVENTIONS: Array<{ kind: EntryPointKind; test: (path: string) => boolean }> = [
@@ -38,7 +39,8 @@ const MAX_ENTRY_POINTS = 100;
  * Entry points from the manifests (package.json main/bin/exports, pyproject scripts, Cargo [[bin]],
  * composer bin, Dockerfile ENTRYPOINT/CMD) and from file conventions (src/main.*, cmd/x/main.go,
  * a module root's main.go, __main__.py, manage.py, Program.cs, src/main.rs, src/bin/*, index.html
- * at an app's root). Commands are reported as text; nothing is run.
+ * at an app's root). Commands are reported as text; nothing is run. Nothing is taken from tests,
+ * examples, docs or tooling folders (facts/support-areas.ts).
  */
 export function entryPoints(
   paths: string[],
@@ -77,7 +79,9 @@ export function entryPoints(
       kind = 'html-index';
     if (kind) found.push({ kind, path, declaredIn: null, name: null, command: null, inTree: true });
   }
+  // A test server's page or an example app's main file starts no part of the product.
   return found
+    .filter((point) => !supportArea(point.declaredIn ?? point.path ?? ''))
     .sort((a, b) => compareByDepth(a.declaredIn ?? a.path ?? '', b.declaredIn ?? b.path ?? ''))
     .slice(0, MAX_ENTRY_POINTS);
 }

@@ -1,5 +1,6 @@
 import type { TechnicalDiagram } from '@rota/contracts';
 import { AnalysisError } from '../errors.js';
+import { supportArea } from '../facts/support-areas.js';
 import type { FileStat } from '../snapshot/file-stat.js';
 import type { RepoSnapshot } from '../snapshot/snapshot.js';
 import { assemble } from './assemble.js';
@@ -106,11 +107,17 @@ export async function buildDiagram(
         ? (path: string) => scan.estimatedLines.get(path) ?? null
         : null;
 
+  // Tests, examples, docs and tooling are not the product: a database their files or manifests
+  // name (an example app's requirements.txt) is no external system of the product.
   const fileTags = new Map<string, string[]>();
-  for (const [path, imports] of scan.imports) fileTags.set(path, [...imports.externals]);
+  for (const [path, imports] of scan.imports)
+    if (!supportArea(path)) fileTags.set(path, [...imports.externals]);
   for (const [path, tags] of scan.urlTags)
-    fileTags.set(path, [...(fileTags.get(path) ?? []), ...tags]);
-  const externals = detectExternals(fileTags, await readManifestDependencies(index));
+    if (!supportArea(path)) fileTags.set(path, [...(fileTags.get(path) ?? []), ...tags]);
+  const manifests = (await readManifestDependencies(index)).filter(
+    (dependency) => !supportArea(dependency.path),
+  );
+  const externals = detectExternals(fileTags, manifests);
   const { shown, omitted } = pickSystems(externals.systems, maxNodes);
 
   const { components, merged } = buildComponents(

@@ -1,6 +1,7 @@
 import type { DiagramRole } from '@rota/contracts';
 import { basename, extname } from '../facts/paths.js';
 import type { FrameworkRule } from './externals/rules.js';
+import { supportAreaOfFolder } from '../facts/support-areas.js';
 import { isTestFile } from '../facts/test-files.js';
 
 /** Folder-name words and the role they announce. Checked on the component's own path, deepest first. */
@@ -65,6 +66,12 @@ export function componentRole({ path, files, frameworks }: RoleInput): DiagramRo
   // Anything under a tests or docs folder is tests or docs (`tests/api`, `e2e/pages`).
   if (roles.includes('tests')) return 'tests';
   if (roles.includes('docs')) return 'docs';
+  // The repository's own support folders are never the product (`.devcontainer`, `hack`): tooling,
+  // or infra when the name says so (`.github`).
+  const area = supportAreaOfFolder(path);
+  if (area === 'tests') return 'tests';
+  if (area === 'examples' || area === 'docs') return 'docs';
+  if (area === 'tooling') return roles.includes('infra') ? 'infra' : 'tooling';
   const deepest = roles.find((role) => role !== undefined);
   if (deepest) {
     // `cmd/server` is the server's executable, not its API code.

@@ -104,7 +104,13 @@ npx proje rapor
 \`\`\`
 
 ## Örnekler
+
+Bir deponun raporu böyle görünür.
+
 ## Yapılandırma
+
+Ayarlar \`proje.toml\` dosyasında durur.
+
 ## Belgeler
 ## Katkıda Bulunma
 ## Güvenlik
@@ -207,7 +213,11 @@ MIT
       fenced: true,
       line: 8,
     });
-    expect(checkOf(adoc, 'usage').status).toBe('partial');
+    // A usage section that only points elsewhere holds nothing for the reader here.
+    expect(checkOf(adoc, 'usage')).toMatchObject({
+      status: 'failed',
+      suggestionKey: 'readme.suggestion.addUsageCode',
+    });
     expect(checkOf(adoc, 'apiDocs').passed).toBe(true);
     const org = await analyzeIn(
       '#+TITLE: Widgets\n\nWidgets renders small dashboard widgets for leaders.\n\n* Kurulum\n#+begin_src sh\nmake install\n#+end_src\n',

@@ -52,7 +52,8 @@ describe('README checks, one at a time', () => {
       '# W\n\n## Installation\n\n### From npm\n\n```sh\nnpm i w\n```\n\n## Usage\n\nRun it.\n',
     );
     expect(checkOf(nested, 'installation').status).toBe('passed');
-    expect(checkOf(nested, 'usage').status).toBe('partial');
+    // A usage section in prose serves its reader.
+    expect(checkOf(nested, 'usage').status).toBe('passed');
     const codeElsewhere = await analyzeIn(
       '# W\n\n## Installation\n\nSee below.\n\n## Other\n\n```sh\nnpm i w\n```\n',
     );
@@ -67,6 +68,49 @@ describe('README checks, one at a time', () => {
       status: 'partial',
       evidence: [{ kind: 'quote', text: 'Download', line: 6 }],
     });
+  });
+
+  it('usage: a code block showing use in the opening passes without a heading; install commands do not', async () => {
+    // The shape of requests: badges, a sentence, then a session in a code block, no "Usage" heading.
+    const opening = await analyzeIn(
+      "# W\n\n[![v](https://img.shields.io/pypi/v/w.svg)](https://pypi.org/project/w/)\n\n**W** is a small library.\n\n```python\n>>> import w\n>>> w.get('x')\n200\n```\n\n## Installing\n\n```console\n$ python -m pip install w\n```\n",
+    );
+    expect(checkOf(opening, 'usage')).toMatchObject({
+      status: 'passed',
+      evidence: [{ kind: 'codeBlock', language: 'python', fenced: true, line: 7 }],
+    });
+    const installOnly = await analyzeIn(
+      '# W\n\nW is a small library.\n\n```sh\n$ pip install w\n```\n\n## Notable projects using this library\n\n- A: a tool built on W.\n',
+    );
+    expect(checkOf(installOnly, 'usage')).toMatchObject({
+      status: 'failed',
+      suggestionKey: 'readme.suggestion.addUsage',
+    });
+    const linksOnly = await analyzeIn(
+      '# W\n\nW is a small library.\n\n## Usage\n\n[Guide](https://w.example/guide)\n\n![logo](logo.png)\n',
+      { 'logo.png': 'png' },
+    );
+    expect(checkOf(linksOnly, 'usage')).toMatchObject({
+      status: 'failed',
+      suggestionKey: 'readme.suggestion.addUsageCode',
+    });
+  });
+
+  it('examples: a heading over only logos or links is no example; linked logos are no screenshots', async () => {
+    const logos = await analyzeIn(
+      '# W\n\n## Examples\n\n![W logo](logo.png) ![Company logo](company.png)\n\n## Other\n\nText here.\n',
+      { 'logo.png': 'png', 'company.png': 'png' },
+    );
+    expect(checkOf(logos, 'examples').status).toBe('failed');
+    const sponsors = await analyzeIn(
+      '# W\n\nW is a small library.\n\n---\n\n[![Jane Doe](jd.png)](https://jane.example) [![Foundation](f.png)](https://foundation.example)\n',
+      { 'jd.png': 'png', 'f.png': 'png' },
+    );
+    expect(checkOf(sponsors, 'examples').status).toBe('failed');
+    const shown = await analyzeIn('# W\n\n## Examples\n\n[![A search](shot.png)](shot.png)\n', {
+      'shot.png': 'png',
+    });
+    expect(checkOf(shown, 'examples').status).toBe('passed');
   });
 
   it('examples: a screenshot counts, a badge or a missing image does not', async () => {

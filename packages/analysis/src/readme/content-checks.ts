@@ -3,14 +3,14 @@ import {
   communityFilesNamed,
   findSections,
   headingEvidence,
-  firstInSection,
   isBadge,
   linksToFileNamed,
   makeCheck,
   quote,
   type CheckContext,
 } from './check-kit.js';
-import { countWords } from './document.js';
+import { countWords, type DocCodeBlock } from './document.js';
+import { isScreenshot, sectionsWithContent, showsUse } from './section-content.js';
 import { LIMITS, rubricEntry } from './rubric.js';
 import { foldText, headingMatches, type SectionKind } from './synonyms.js';
 
@@ -44,37 +44,113 @@ export function badgesCheck({ doc }: CheckContext): ReadmeCheck {
   );
 }
 
-/** A section that should show commands: full points with a code block in it, half without. */
-function sectionWithCode(context: CheckContext, id: 'installation' | 'usage'): ReadmeCheck {
-  const sections = findSections(context.doc, id);
-  const [addKey, addCodeKey] = rubricEntry(id).suggestionKeys;
-  if (!sections.length) return makeCheck(id, 'failed', [], addKey);
-  for (const section of sections) {
-    const code = firstInSection(section, context.doc.codeBlocks);
-    if (code)
-      return makeCheck(id, 'passed', [
+/**
+ * Installation: a section named so holding a code block passes, one holding only prose earns half;
+ * a section with nothing for the reader (empty, or only images, badges and links) counts as none.
+ */
+export function installationCheck({ doc, source }: CheckContext): ReadmeCheck {
+  const lines = source.split('\n');
+  const [addKey, addCodeKey] = rubricEntry('installation').suggestionKeys;
+  const named = findSections(doc, 'installation');
+  const sections = sectionsWithContent(doc, lines, 'installation', LIMITS.sectionMinWords);
+  for (const { section, content } of sections) {
+    if (content.code)
+      return makeCheck('installation', 'passed', [
         headingEvidence(section.heading),
-        { kind: 'codeBlock', language: code.lang || null, fenced: code.fenced, line: code.line },
+        codeEvidence(content.code),
       ]);
   }
-  return makeCheck(
-    id,
-    'partial',
-    sections.map((section) => headingEvidence(section.heading)),
-    addCodeKey,
-  );
+  if (sections.length)
+    return makeCheck(
+      'installation',
+      'partial',
+      sections.map(({ section }) => headingEvidence(section.heading)),
+      addCodeKey,
+    );
+  return makeCheck('installation', 'failed', [], named.length ? addCodeKey : addKey);
 }
 
-export const installationCheck = (context: CheckContext) =>
-  sectionWithCode(context, 'installation');
-export const usageCheck = (context: CheckContext) => sectionWithCode(context, 'usage');
+const codeEvidence = (code: DocCodeBlock): ReadmeEvidence => ({
+  kind: 'codeBlock',
+  language: code.lang || null,
+  fenced: code.fenced,
+  line: code.line,
+});
 
+/**
+ * Usage passes on content that shows the reader how to use the project: a section named like
+ * usage (quick start, getting started) holding code or prose; or, under any heading or none, a
+ * code block in the README's opening (the intro and its first section) or in an examples section
+ * that shows use (not only install or build commands). Installation sections never count, and a usage section with only
+ * images, badges or links is none.
+ */
+export function usageCheck({ doc, source }: CheckContext): ReadmeCheck {
+  const lines = source.split('\n');
+  const [addKey, addCodeKey] = rubricEntry('usage').suggestionKeys;
+  const named = findSections(doc, 'usage');
+  const sections = sectionsWithContent(doc, lines, 'usage', LIMITS.sectionMinWords);
+  for (const { section, content } of sections)
+    if (content.code)
+      return makeCheck('usage', 'passed', [
+        headingEvidence(section.heading),
+        codeEvidence(content.code),
+      ]);
+  const installing = findSections(doc, 'installation');
+  const inInstallation = (line: number) =>
+    installing.some((section) => line > section.heading.line && line < section.endLine);
+  // The README's opening: after the title, before its second section begins (the intro and the
+  // first section), and within usageCodeWithinLines.
+  const titleLine = doc.title?.line ?? 0;
+  const openingEnd =
+    doc.headings.filter((heading) => heading.line > titleLine)[1]?.line ?? Infinity;
+  const nearTop = doc.codeBlocks.find(
+    (code) =>
+      code.line > titleLine &&
+      code.line < openingEnd &&
+      code.line <= titleLine + LIMITS.usageCodeWithinLines &&
+      !inInstallation(code.line) &&
+      showsUse(lines, code),
+  );
+  if (nearTop) return makeCheck('usage', 'passed', [codeEvidence(nearTop)]);
+  for (const section of findSections(doc, 'examples')) {
+    const code = doc.codeBlocks.find(
+      (block) =>
+        block.line > section.heading.line &&
+        block.line < section.endLine &&
+        !inInstallation(block.line) &&
+        showsUse(lines, block),
+    );
+    if (code)
+      return makeCheck('usage', 'passed', [headingEvidence(section.heading), codeEvidence(code)]);
+  }
+  if (sections.length)
+    return makeCheck(
+      'usage',
+      'passed',
+      sections.map(({ section }) => headingEvidence(section.heading)),
+    );
+  return makeCheck('usage', 'failed', [], named.length ? addCodeKey : addKey);
+}
+
+/**
+ * A section of this kind, or the alternatives (links, screenshots). For examples and configuration
+ * the section must hold something for the reader (code, prose or screenshots), so a heading over
+ * nothing but logos or links is none; for the others a link is what the section is for.
+ */
 function sectionCheck(
   context: CheckContext,
   id: ReadmeCheckId & SectionKind,
   alternatives: ReadmeEvidence[] = [],
 ): ReadmeCheck {
-  const sections = findSections(context.doc, id);
+  const sections =
+    id === 'examples' || id === 'configuration'
+      ? sectionsWithContent(
+          context.doc,
+          context.source.split('\n'),
+          id,
+          LIMITS.sectionMinWords,
+        ).map(({ section }) => section)
+      : findSections(context.doc, id);
   if (sections.length)
     return makeCheck(
       id,
@@ -91,7 +167,7 @@ export function examplesCheck(context: CheckContext): ReadmeCheck {
     context.links.broken.filter((link) => link.kind === 'image').map((link) => link.target),
   );
   const screenshots = context.doc.images.filter(
-    (image) => image.src && !isBadge(image.src) && !broken.has(image.src),
+    (image) => isScreenshot(context.doc, image) && !broken.has(image.src),
   );
   return sectionCheck(
     context,

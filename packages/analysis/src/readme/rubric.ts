@@ -105,6 +105,10 @@ export const LIMITS = {
   /** The description must start within this many lines after the title. */
   descriptionWithinLines: 30,
   descriptionMinWords: 5,
+  /** Words of prose (outside links and images) that make a section hold something. */
+  sectionMinWords: 2,
+  /** A code block within this many lines after the title is "near the top" (usage). */
+  usageCodeWithinLines: 60,
   /** "Long" README, where a table of contents is expected. */
   tocHeadings: 10,
   tocLines: 250,

@@ -41,7 +41,8 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
   usage: [
     'usage',
     'how to use',
-    'using',
+    // Only as the first word: "Using the CLI" is usage, "Projects using this library" is not.
+    '^using',
     'getting started',
     'quick start',
     'quickstart',
@@ -172,9 +173,13 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
   return false;
 }
 
+/** A synonym written `^word` matches only at the heading's start. */
 const PHRASES = Object.fromEntries(
-  Object.entries(SECTION_SYNONYMS).map(([kind, list]) => [kind, list.map((s) => s.split(' '))]),
-) as Record<SectionKind, string[][]>;
+  Object.entries(SECTION_SYNONYMS).map(([kind, list]) => [
+    kind,
+    list.map((s) => ({ atStart: s.startsWith('^'), words: s.replace(/^\^/, '').split(' ') })),
+  ]),
+) as Record<SectionKind, Array<{ atStart: boolean; words: string[] }>>;
 
 export function headingMatches(heading: string, kind: SectionKind): boolean {
   const folded = foldText(heading);
@@ -182,5 +187,9 @@ export function headingMatches(heading: string, kind: SectionKind): boolean {
   if (EXCLUDED[kind]?.some((excluded) => folded === excluded || folded.startsWith(`${excluded} `)))
     return false;
   const words = folded.split(' ');
-  return PHRASES[kind].some((phrase) => containsPhrase(words, phrase));
+  return PHRASES[kind].some((phrase) =>
+    phrase.atStart
+      ? containsPhrase(words.slice(0, phrase.words.length), phrase.words)
+      : containsPhrase(words, phrase.words),
+  );
 }

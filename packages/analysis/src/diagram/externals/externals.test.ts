@@ -23,6 +23,31 @@ describe('external system rules', () => {
 });
 
 describe('external systems in the diagram', () => {
+  it('takes no system from examples, tests or tooling, and draws their folders apart from the product', async () => {
+    // The shape of flask: an example app's requirements name Redis, a dev container and tests.
+    const diagram = await diagramFor({
+      'pyproject.toml': '[project]\nname = "web"\ndependencies = ["click"]\n',
+      'src/web/__init__.py': 'import click\n',
+      'src/web/app.py': 'from . import helpers\n',
+      'src/web/helpers.py': 'X = 1\n',
+      'examples/celery/requirements.txt': 'celery[redis]\nredis\n',
+      'examples/celery/src/task_app/__init__.py': 'import redis\n',
+      'tests/test_app.py': 'import psycopg\nfrom web import app\n',
+      '.devcontainer/on-create.sh': 'pip install -e .\n',
+      'scripts/release.py': 'import boto3\n',
+    });
+    expect(diagram.nodes.filter((n) => n.kind === 'external')).toEqual([]);
+    const roles = Object.fromEntries(
+      diagram.nodes
+        .filter((n): n is DiagramComponentNode => n.kind === 'component')
+        .map((n) => [n.path, n.role]),
+    );
+    expect(roles['.devcontainer']).toBe('tooling');
+    expect(roles['tests']).toBe('tests');
+    expect(roles['scripts']).toBe('tooling');
+    expect(Object.values(roles).filter((role) => role === 'library')).toHaveLength(1);
+  });
+
   it('finds PostgreSQL, Redis and Kafka in a Node app and draws edges from the components that use them', async () => {
     const diagram = await diagramFor({
       'package.json': JSON.stringify({
