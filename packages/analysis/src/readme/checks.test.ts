@@ -113,6 +113,14 @@ describe('README checks, one at a time', () => {
     expect(checkOf(shown, 'examples').status).toBe('passed');
   });
 
+  it("usage and examples: a Hello World section with code is both, as in Slim's README", async () => {
+    const hello = await analyzeIn(
+      "# W\n\nW is a small framework.\n\n## Installation\n\n```bash\ncomposer require w/w\n```\n\n## Choose a server\n\nAny server works.\n\n## Hello World using the factory\n\n```php\n<?php\n$app = W::create();\n$app->get('/', fn () => 'Hello');\n$app->run();\n```\n",
+    );
+    expect(checkOf(hello, 'usage').status).toBe('passed');
+    expect(checkOf(hello, 'examples').status).toBe('passed');
+  });
+
   it('examples: a screenshot counts, a badge or a missing image does not', async () => {
     const screenshot = await analyzeIn('# W\n\n![Board](shot.png)\n', { 'shot.png': 'png' });
     expect(checkOf(screenshot, 'examples').passed).toBe(true);

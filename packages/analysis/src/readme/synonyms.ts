@@ -56,6 +56,8 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
   examples: [
     'example',
     'examples',
+    // "Hello World using AppFactory" (Slim): the classic first program is an example.
+    'hello world',
     'demo',
     'demos',
     'screenshot',
@@ -68,6 +70,7 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     'ekran goruntu',
     'ekran goruntuleri',
     'onizleme',
+    'merhaba dunya',
   ],
   configuration: [
     'configuration',
