@@ -2,7 +2,9 @@
  * The advice audit's report: the collected items (advice-collect.ts) joined with the reviewed
  * verdicts of bench/advice-verdicts.json, as markdown. A verdict is keyed by repository and item
  * id; a key ending in `*` judges a class of items (`staleBranch:*`), an exact key wins over it.
- * Items no key matches are "unjudged": a rerun shows them so a reviewer can read and judge them.
+ * Items no key matches are "unjudged": a rerun shows them so a reviewer can read and judge them. An
+ * exact key also records the finding it judged; when the engine now says something else about the
+ * same item (a README check that passed now fails), the item is unjudged again.
  */
 import type { AdviceItem, RepoAdvice } from './advice-collect.js';
 
@@ -10,6 +12,8 @@ export type Verdict = 'right' | 'wrong' | 'debatable';
 export interface Judgement {
   verdict: Verdict;
   why: string;
+  /** What Rota said when this was judged (exact keys): when it says something else, judge again. */
+  finding?: string;
 }
 export type Verdicts = Record<string, Record<string, Judgement>>;
 
@@ -17,7 +21,8 @@ const VERDICTS: Verdict[] = ['right', 'wrong', 'debatable'];
 
 /** The key judging `item`: its own id, else the longest class pattern that matches it. */
 export function judgementKey(judged: Record<string, Judgement>, item: AdviceItem): string | null {
-  if (judged[item.id]) return item.id;
+  const own = judged[item.id];
+  if (own) return own.finding === undefined || own.finding === item.finding ? item.id : null;
   const patterns = Object.keys(judged)
     .filter((key) => key.endsWith('*') && item.id.startsWith(key.slice(0, -1)))
     .sort((a, b) => b.length - a.length);
