@@ -203,7 +203,7 @@ describe('analyzeBranches on every graph shape', () => {
     expect(result.summary.releaseLines?.count).toBe(8);
   });
 
-  it('does not take a topic branch started from a named release line for a release line', async () => {
+  it('does not take a topic branch started from a named release line for one; reads okhttp_3.9.x as one', async () => {
     const repo = track(createRepo());
     const old = { date: '2025-01-01T10:00:00Z' };
     repo.commit('first', old);
@@ -215,9 +215,13 @@ describe('analyzeBranches on every graph shape', () => {
     repo.commit('backport a fix', old);
     repo.git('checkout', '-q', 'main');
     repo.commit('second', old);
+    // okhttp's old lines, merged long ago, are release lines by name too.
+    repo.git('branch', 'okhttp_3.9.x');
     const result = await analyzeBranches(repo.dir, { now: NOW });
     const by = Object.fromEntries(result.branches.map((branch) => [branch.name, branch]));
     expect(by['v1.x']!.releaseLine).toBe('name');
+    expect(by['okhttp_3.9.x']!.releaseLine).toBe('name');
+    expect(result.summary.mergedNotDeleted.count).toBe(0);
     expect(by['fix/backport']).toMatchObject({ releaseLine: null, stale: true });
     expect(result.summary.stale).toBe(1);
   });

@@ -16,6 +16,8 @@ const RELEASE_LINE_NAMES = [
   /^(?:release|releases|maint|maintenance|lts|stable)-v?\d/,
   // 5.x, 2.3.x, 1.x.x, v4.x
   /^v?\d+(?:\.\d+)*(?:\.x)+$/,
+  // okhttp_3.12.x, jetty_9.4.x: the project's name, an underscore, a version line
+  /^[a-z][a-z0-9]*_v?\d+(?:\.\d+)*(?:\.x)+$/i,
   // v4, v4.2, 4.2, 4.2.1 (a bare number such as "123" is more often an issue than a version)
   /^(?:v\d+|v?\d+(?:\.\d+)+)$/,
   // Rails' 7-1-stable, 2.3-stable, 3.0-maint
