@@ -60,6 +60,20 @@ describe('README checks, one at a time', () => {
     expect(checkOf(codeElsewhere, 'installation').status).toBe('partial');
   });
 
+  it("installation: an install command in the opening counts without a heading, as in Sinatra's README", async () => {
+    const opening = await analyzeIn(
+      "# W\n\nW is a small framework:\n\n```ruby\nrequire 'w'\nget('/') { 'Hi' }\n```\n\nInstall the gems needed:\n\n```shell\ngem install w puma\n```\n\n## Contents\n\n- a\n\n## Routes\n\nText.\n",
+    );
+    expect(checkOf(opening, 'installation')).toMatchObject({
+      status: 'passed',
+      evidence: [{ kind: 'codeBlock', language: 'shell', fenced: true, line: 12 }],
+    });
+    const later = await analyzeIn(
+      '# W\n\nW is a small framework.\n\n## Contents\n\n- a\n\n## Building the docs\n\n```shell\ngem install yard\n```\n',
+    );
+    expect(checkOf(later, 'installation').status).toBe('failed');
+  });
+
   it("installation: a Download section counts, as retrofit's coordinates do", async () => {
     const download = await analyzeIn(
       'Widgets\n=======\n\nA client.\n\nDownload\n--------\n\nGrab it from Maven Central at `com.example:widgets:2.1.0`.\n',
