@@ -22,6 +22,16 @@ interface PyImport {
 const TYPE_CHECKING_IF = /^([ \t]*)if[ \t]+(?:typing\.|t\.)?TYPE_CHECKING[ \t]*:/;
 const DEF = /^([ \t]*)(?:async[ \t]+)?def[ \t]/;
 
+/** Open brackets after `line`, given those open before it (strings are masked already). */
+function bracketDepthAfter(line: string, depth: number): number {
+  let open = depth;
+  for (const ch of line) {
+    if (ch === '(' || ch === '[' || ch === '{') open++;
+    else if ((ch === ')' || ch === ']' || ch === '}') && open > 0) open--;
+  }
+  return open;
+}
+
 /**
  * The code split by phase. A block is the lines indented deeper than its opener (`if
  * TYPE_CHECKING:`, `def`); an `else:` at the `if`'s own level runs. Lines are blanked, not removed,
@@ -36,16 +46,7 @@ function splitByPhase(code: string): Record<Phase, string> {
   for (const line of code.split('\n')) {
     const indent = /^[ \t]*/.exec(line)![0].length;
     const continued = depth > 0;
-    for (const ch of line)
-      depth = Math.max(
-        0,
-        depth +
-          (ch === '(' || ch === '[' || ch === '{'
-            ? 1
-            : ch === ')' || ch === ']' || ch === '}'
-              ? -1
-              : 0),
-      );
+    depth = bracketDepthAfter(line, depth);
     if (/\S/.test(line) && !continued)
       while (open.length && indent <= open.at(-1)!.indent) open.pop();
     const phase = open.some((b) => b.phase === 'type') ? 'type' : (open.at(-1)?.phase ?? 'load');

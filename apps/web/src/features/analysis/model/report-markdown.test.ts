@@ -3,6 +3,7 @@ import '../i18n';
 import { i18n } from '../../../lib/i18n';
 import {
   branchAnalysisFixture,
+  branchFixture,
   diagramFixture,
   entryFixture,
   jobFixture,
@@ -55,6 +56,20 @@ beforeEach(async () => {
 });
 
 describe('full report as Markdown', () => {
+  it('marks release lines among the branches', () => {
+    const branches = branchAnalysisFixture([
+      branchFixture({
+        name: '5.x',
+        status: 'merged',
+        merged: true,
+        stale: false,
+        releaseLine: 'name',
+      }),
+    ]);
+    const { text } = markdown({ branches: ready(branches) });
+    expect(text).toMatch(/\| 5\.x \| Merged, Release line \|/);
+  });
+
   it('has the title, contents and every repository’s four sections', () => {
     const { text } = markdown();
     expect(text.startsWith('# Full analysis: Fixture Shop\n')).toBe(true);

@@ -43,6 +43,7 @@ function branchesMarkdown(analysis: BranchAnalysis, { t, locale }: MarkdownConte
         branch.name,
         [
           t(`analysis.branches.status.${branch.status}`),
+          branch.releaseLine ? t('analysis.branches.status.releaseLine') : '',
           branch.stale ? t('analysis.branches.status.stale') : '',
         ]
           .filter(Boolean)
