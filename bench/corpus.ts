@@ -26,6 +26,20 @@
  *   CORPUS_DIR=/path/to/mirrors npm run bench -- corpus [name ...]
  *   (names match bench/corpus.json's `name` or `repo`, e.g. `flask`, `pallets/flask`)
  *
+ * The advice audit, instead of the timings: every recommendation a leader would read (the three
+ * things to do first by the web's own rule, branches to delete and to review, cycles with the
+ * import lines that form them, external systems with the file behind each, entry points, README
+ * checks with their evidence), from `rota-analyze --json` on each pinned repository (branches
+ * measured as of the mirror's newest branch commit, so the snapshot's age makes nothing stale):
+ *
+ *   CORPUS_DIR=/path/to/mirrors npm run bench -- corpus --advice <file.json> [--doc <file.md>]
+ *       [--verdicts <file.json>] [--render] [name ...]
+ *
+ * writes the items as JSON to <file.json> and renders them with the reviewed verdicts
+ * (--verdicts, default bench/advice-verdicts.json) between the markers of --doc (default
+ * docs/analysis/advice-audit.md; a skeleton when it has none), listing items nobody judged yet.
+ * --render re-renders from an earlier <file.json> without running the CLI.
+ *
  * Exits 1 when any repository fails any step.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -53,6 +67,7 @@ import {
 import { MirrorStore } from '../apps/server/src/repo-store/mirror-store.js';
 import { recordFetch } from '../apps/server/src/repo-store/queries.js';
 import { testEvents } from '../apps/server/src/testing/test-events.js';
+import { runAdviceAudit } from './lib/advice-run.js';
 
 interface CorpusEntry {
   name: string;
@@ -176,7 +191,11 @@ function message(error: unknown): string {
  * A bare repository that borrows the mirror's objects and copies its refs, with the default
  * branch pointing at the recorded commit (see the header).
  */
-function pinnedRepository(entry: CorpusEntry, mirror: string, into: string): void {
+function pinnedRepository(
+  entry: Pick<CorpusEntry, 'branch' | 'commit'>,
+  mirror: string,
+  into: string,
+): void {
   execFileSync('git', ['init', '--bare', '-q', `--initial-branch=${entry.branch}`, into], {
     env: GIT_ENV,
   });
@@ -523,7 +542,24 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const wanted = process.argv.slice(2).map((name) => name.toLowerCase());
+  const args = process.argv.slice(2);
+  const option = (flag: string): string | undefined => {
+    const at = args.indexOf(flag);
+    if (at === -1) return undefined;
+    const value = args[at + 1];
+    if (!value || value.startsWith('--')) {
+      console.error(`${flag} needs a file`);
+      process.exit(2);
+    }
+    args.splice(at, 2);
+    return value;
+  };
+  const advice = option('--advice');
+  const doc = option('--doc') ?? path.join(ROOT, 'docs/analysis/advice-audit.md');
+  const verdicts = option('--verdicts') ?? path.join(ROOT, 'bench/advice-verdicts.json');
+  const render = args.includes('--render');
+  if (render) args.splice(args.indexOf('--render'), 1);
+  const wanted = args.map((name) => name.toLowerCase());
   const unknown = wanted.filter(
     (name) => !corpus.some((e) => e.name === name || e.repo.toLowerCase() === name),
   );
@@ -537,6 +573,22 @@ async function main(): Promise<void> {
     ? corpus.filter((e) => wanted.includes(e.name) || wanted.includes(e.repo.toLowerCase()))
     : corpus;
   console.log(`corpus: ${selected.length} repositories from ${corpusDir}`);
+  if (advice) {
+    if (!render) warmUpCli();
+    const started = performance.now();
+    const ok = await runAdviceAudit(selected, {
+      json: advice,
+      doc,
+      verdicts,
+      render,
+      corpusDir,
+      cli: cliCommand().argv,
+      gitEnv: GIT_ENV,
+      pin: pinnedRepository,
+    });
+    console.log(`advice audit: ${((performance.now() - started) / 1000).toFixed(1)} s wall`);
+    process.exit(ok ? 0 : 1);
+  }
   warmUpCli();
   console.log(`cli: ${cliCommand().label}; cloc: ${hasCloc() ? 'installed' : 'not installed'}`);
   const header = [

@@ -139,7 +139,10 @@ export async function analyzeBranches(
   const defaultIndex = graph.indexOf.get(defaultBranch.tip)!;
   const comparison = compareTips(graph, tips, defaultIndex);
   const bitOf = new Map(tipShas.map((sha, bit) => [sha, bit]));
-  const ownTags = carriesOwnVersionTags(graph, tips, defaultIndex, versionTags);
+  const namedLines = listing.branches
+    .filter((ref) => ref.name !== defaultBranch.name && isReleaseLineName(ref.name))
+    .map((ref) => tips[bitOf.get(ref.tip)!]!);
+  const ownTags = carriesOwnVersionTags(graph, tips, [defaultIndex, ...namedLines], versionTags);
 
   const nowMs = now.getTime();
   const branches = listing.branches.map((ref): Branch => {

@@ -203,6 +203,29 @@ describe('analyzeBranches on every graph shape', () => {
     expect(result.summary.releaseLines?.count).toBe(8);
   });
 
+  it('does not take a topic branch started from a named release line for one; reads okhttp_3.9.x as one', async () => {
+    const repo = track(createRepo());
+    const old = { date: '2025-01-01T10:00:00Z' };
+    repo.commit('first', old);
+    // typescript-sdk's shape: fixes for v1 branch off `v1.x`, whose tags main does not reach.
+    repo.git('checkout', '-q', '-b', 'v1.x');
+    repo.commit('fix for 1.1', old);
+    repo.git('tag', '-a', '-m', 'release', 'v1.1.0');
+    repo.git('checkout', '-q', '-b', 'fix/backport');
+    repo.commit('backport a fix', old);
+    repo.git('checkout', '-q', 'main');
+    repo.commit('second', old);
+    // okhttp's old lines, merged long ago, are release lines by name too.
+    repo.git('branch', 'okhttp_3.9.x');
+    const result = await analyzeBranches(repo.dir, { now: NOW });
+    const by = Object.fromEntries(result.branches.map((branch) => [branch.name, branch]));
+    expect(by['v1.x']!.releaseLine).toBe('name');
+    expect(by['okhttp_3.9.x']!.releaseLine).toBe('name');
+    expect(result.summary.mergedNotDeleted.count).toBe(0);
+    expect(by['fix/backport']).toMatchObject({ releaseLine: null, stale: true });
+    expect(result.summary.stale).toBe(1);
+  });
+
   it('compares with another branch on request, and refuses unknown names and bad options', async () => {
     const result = await analyzeBranches(shapes.dir, { now: NOW, defaultBranch: 'criss' });
     expect(result.defaultBranch).toMatchObject({ name: 'criss', source: 'option' });

@@ -16,6 +16,8 @@ const RELEASE_LINE_NAMES = [
   /^(?:release|releases|maint|maintenance|lts|stable)-v?\d/,
   // 5.x, 2.3.x, 1.x.x, v4.x
   /^v?\d+(?:\.\d+)*(?:\.x)+$/,
+  // okhttp_3.12.x, jetty_9.4.x: the project's name, an underscore, a version line
+  /^[a-z][a-z0-9]*_v?\d+(?:\.\d+)*(?:\.x)+$/i,
   // v4, v4.2, 4.2, 4.2.1 (a bare number such as "123" is more often an issue than a version)
   /^(?:v\d+|v?\d+(?:\.\d+)+)$/,
   // Rails' 7-1-stable, 2.3-stable, 3.0-maint
@@ -53,14 +55,16 @@ export async function readVersionTagCommits(gitDir: string, timeoutMs?: number):
 }
 
 /**
- * For each tip: does its history hold a version-tagged commit the default branch does not reach?
- * A release line is where such tags are cut (1.1.x gets 1.1.4 after main moved on to 2.0). One
- * pass over the graph: each commit outside reach(default) is asked once, parents before children.
+ * For each tip: does its history hold a version-tagged commit that none of `baseTips` reaches? The
+ * base is the default branch and the release lines known by name: a release line is where such
+ * tags are cut (1.1.x gets 1.1.4 after main moved on to 2.0), while a topic branch started from a
+ * named line (a fix off `v1.x`) only carries that line's tags and is not one itself. One pass over
+ * the graph: each commit outside reach(base) is asked once, parents before children.
  */
 export function carriesOwnVersionTags(
   graph: CommitGraph,
   tips: readonly number[],
-  defaultTip: number,
+  baseTips: readonly number[],
   taggedShas: readonly string[],
 ): boolean[] {
   const tagged = new Uint8Array(graph.size);
@@ -69,8 +73,8 @@ export function carriesOwnVersionTags(
     if (index !== undefined) tagged[index] = 1;
   }
   const onDefault = new Uint8Array(graph.size);
-  const stack = [defaultTip];
-  onDefault[defaultTip] = 1;
+  const stack = [...baseTips];
+  for (const tip of baseTips) onDefault[tip] = 1;
   while (stack.length) {
     const commit = stack.pop()!;
     for (let k = graph.parentStart[commit]!; k < graph.parentStart[commit + 1]!; k++) {

@@ -209,6 +209,19 @@ describe('buildDiagram', () => {
     ]);
   });
 
+  it("draws a root t/ as tests, as git's test suite, never as an entry point", async () => {
+    const diagram = await diagramFor({
+      'src/main.go': 'package main\n\nfunc main() {}\n',
+      't/helper/main.go': 'package main\n\nfunc main() {}\n',
+      't/helper/tool.go': 'package main\n\nfunc tool() {}\n',
+    });
+    const roles = components(diagram.nodes).map((n) => [n.path, n.role]);
+    expect(roles).toContainEqual(['t', 'tests']);
+    expect(roles.filter(([, role]) => role === 'entry-point').map(([path]) => path)).toEqual([
+      'src',
+    ]);
+  });
+
   it('gives byte-identical output for the same input, run twice and on a re-created repository', async () => {
     const files: Record<string, string> = {
       'package.json': JSON.stringify({ workspaces: ['packages/*'], dependencies: { pg: '1' } }),

@@ -26,6 +26,8 @@ const ANYWHERE: Array<[SupportArea, RegExp]> = [
  * Go workspace's `tools` module) as build helpers.
  */
 const AT_ROOT = /^(?:scripts?|tooling|hack|devtools)$/i;
+/** A root `t/` holds the test suite in Perl's convention, which git and others follow. */
+const TESTS_AT_ROOT = /^t$/;
 
 /** The support area `path` lies in, or null when it is part of the product. */
 export function supportArea(path: string): SupportArea | null {
@@ -35,6 +37,7 @@ export function supportArea(path: string): SupportArea | null {
     if (folders.some((segment) => pattern.test(segment))) return area;
   // Hidden folders (.github, .devcontainer, .vscode, .circleci, .husky) hold tooling settings.
   if (folders.some((segment) => segment.startsWith('.') && segment.length > 1)) return 'tooling';
+  if (folders.length > 0 && TESTS_AT_ROOT.test(folders[0]!)) return 'tests';
   if (folders.length > 0 && AT_ROOT.test(folders[0]!)) return 'tooling';
   if (isTestFile(path)) return 'tests';
   return null;

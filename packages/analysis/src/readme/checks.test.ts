@@ -60,6 +60,30 @@ describe('README checks, one at a time', () => {
     expect(checkOf(codeElsewhere, 'installation').status).toBe('partial');
   });
 
+  it("installation: an install command in the opening counts without a heading, as in Sinatra's README", async () => {
+    const opening = await analyzeIn(
+      "# W\n\nW is a small framework:\n\n```ruby\nrequire 'w'\nget('/') { 'Hi' }\n```\n\nInstall the gems needed:\n\n```shell\ngem install w puma\n```\n\n## Contents\n\n- a\n\n## Routes\n\nText.\n",
+    );
+    expect(checkOf(opening, 'installation')).toMatchObject({
+      status: 'passed',
+      evidence: [{ kind: 'codeBlock', language: 'shell', fenced: true, line: 12 }],
+    });
+    const later = await analyzeIn(
+      '# W\n\nW is a small framework.\n\n## Contents\n\n- a\n\n## Building the docs\n\n```shell\ngem install yard\n```\n',
+    );
+    expect(checkOf(later, 'installation').status).toBe('failed');
+  });
+
+  it("installation: a Download section counts, as retrofit's coordinates do", async () => {
+    const download = await analyzeIn(
+      'Widgets\n=======\n\nA client.\n\nDownload\n--------\n\nGrab it from Maven Central at `com.example:widgets:2.1.0`.\n',
+    );
+    expect(checkOf(download, 'installation')).toMatchObject({
+      status: 'partial',
+      evidence: [{ kind: 'quote', text: 'Download', line: 6 }],
+    });
+  });
+
   it('usage: a code block showing use in the opening passes without a heading; install commands do not', async () => {
     // The shape of requests: badges, a sentence, then a session in a code block, no "Usage" heading.
     const opening = await analyzeIn(
@@ -101,6 +125,14 @@ describe('README checks, one at a time', () => {
       'shot.png': 'png',
     });
     expect(checkOf(shown, 'examples').status).toBe('passed');
+  });
+
+  it("usage and examples: a Hello World section with code is both, as in Slim's README", async () => {
+    const hello = await analyzeIn(
+      "# W\n\nW is a small framework.\n\n## Installation\n\n```bash\ncomposer require w/w\n```\n\n## Choose a server\n\nAny server works.\n\n## Hello World using the factory\n\n```php\n<?php\n$app = W::create();\n$app->get('/', fn () => 'Hello');\n$app->run();\n```\n",
+    );
+    expect(checkOf(hello, 'usage').status).toBe('passed');
+    expect(checkOf(hello, 'examples').status).toBe('passed');
   });
 
   it('examples: a screenshot counts, a badge or a missing image does not', async () => {

@@ -10,7 +10,7 @@ import {
   type CheckContext,
 } from './check-kit.js';
 import { countWords, type DocCodeBlock } from './document.js';
-import { isScreenshot, sectionsWithContent, showsUse } from './section-content.js';
+import { installsOnly, isScreenshot, sectionsWithContent, showsUse } from './section-content.js';
 import { LIMITS, rubricEntry } from './rubric.js';
 import { foldText, headingMatches, type SectionKind } from './synonyms.js';
 
@@ -67,7 +67,24 @@ export function installationCheck({ doc, source }: CheckContext): ReadmeCheck {
       sections.map(({ section }) => headingEvidence(section.heading)),
       addCodeKey,
     );
+  // Without such a section, the opening may give the command itself (sinatra: "Install the gems
+  // needed:" and `gem install sinatra rackup puma`), in the same window usage reads.
+  const command = openingCodeBlocks(doc).find((code) => installsOnly(lines, code));
+  if (command) return makeCheck('installation', 'passed', [codeEvidence(command)]);
   return makeCheck('installation', 'failed', [], named.length ? addCodeKey : addKey);
+}
+
+/** Code blocks of the README's opening: after the title, before its second section, near the top. */
+function openingCodeBlocks(doc: CheckContext['doc']): DocCodeBlock[] {
+  const titleLine = doc.title?.line ?? 0;
+  const openingEnd =
+    doc.headings.filter((heading) => heading.line > titleLine)[1]?.line ?? Infinity;
+  return doc.codeBlocks.filter(
+    (code) =>
+      code.line > titleLine &&
+      code.line < openingEnd &&
+      code.line <= titleLine + LIMITS.usageCodeWithinLines,
+  );
 }
 
 const codeEvidence = (code: DocCodeBlock): ReadmeEvidence => ({
@@ -100,16 +117,8 @@ export function usageCheck({ doc, source }: CheckContext): ReadmeCheck {
     installing.some((section) => line > section.heading.line && line < section.endLine);
   // The README's opening: after the title, before its second section begins (the intro and the
   // first section), and within usageCodeWithinLines.
-  const titleLine = doc.title?.line ?? 0;
-  const openingEnd =
-    doc.headings.filter((heading) => heading.line > titleLine)[1]?.line ?? Infinity;
-  const nearTop = doc.codeBlocks.find(
-    (code) =>
-      code.line > titleLine &&
-      code.line < openingEnd &&
-      code.line <= titleLine + LIMITS.usageCodeWithinLines &&
-      !inInstallation(code.line) &&
-      showsUse(lines, code),
+  const nearTop = openingCodeBlocks(doc).find(
+    (code) => !inInstallation(code.line) && showsUse(lines, code),
   );
   if (nearTop) return makeCheck('usage', 'passed', [codeEvidence(nearTop)]);
   for (const section of findSections(doc, 'examples')) {

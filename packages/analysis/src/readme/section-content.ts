@@ -107,6 +107,14 @@ export function codeBlockText(lines: readonly string[], block: DocCodeBlock): st
 const INSTALL =
   /^\s*(?:\$\s*)?(?:sudo\s+)?(?:pip3?|python3?\s+-m\s+pip|uv|pipx|poetry|npm|npx|yarn|pnpm|bun|go\s+(?:get|install)|cargo\s+(?:install|add|build)|brew|port|apt(?:-get)?|dnf|yum|pacman|apk|choco|scoop|winget|snap|gem|bundle|composer|dotnet\s+add|nuget|conda|mamba|git\s+clone|make|cmake|docker\s+pull|curl|wget)\b/m;
 
+/** Whether a code block only installs or builds: every line is such a command. */
+export function installsOnly(lines: readonly string[], block: DocCodeBlock): boolean {
+  const body = codeBlockText(lines, block)
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*(?:#|\/\/)/.test(line));
+  return body.length > 0 && body.every((line) => INSTALL.test(line));
+}
+
 /** Whether a code block shows use: it has lines, and they are not all install or build commands. */
 export function showsUse(lines: readonly string[], block: DocCodeBlock): boolean {
   const body = codeBlockText(lines, block)

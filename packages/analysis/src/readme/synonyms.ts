@@ -29,11 +29,14 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     'quickstart',
     'build from source',
     'building from source',
+    // Java libraries' "Download" section gives the coordinates to depend on (retrofit, okio).
+    'download',
     'kurulum',
     'yukleme',
     'baslarken',
     'hizli baslangic',
     'baslangic',
+    'indirme',
   ],
   usage: [
     'usage',
@@ -53,6 +56,8 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
   examples: [
     'example',
     'examples',
+    // "Hello World using AppFactory" (Slim): the classic first program is an example.
+    'hello world',
     'demo',
     'demos',
     'screenshot',
@@ -65,6 +70,7 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     'ekran goruntu',
     'ekran goruntuleri',
     'onizleme',
+    'merhaba dunya',
   ],
   configuration: [
     'configuration',

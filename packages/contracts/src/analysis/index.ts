@@ -8,3 +8,4 @@ export * from './stored-result.js';
 export * from './readme.js';
 export * from './diagram.js';
 export * from './diagram-mermaid.js';
+export * from './first-actions.js';

@@ -1,0 +1,133 @@
+/**
+ * The advice audit's report: the collected items (advice-collect.ts) joined with the reviewed
+ * verdicts of bench/advice-verdicts.json, as markdown. A verdict is keyed by repository and item
+ * id; a key ending in `*` judges a class of items (`staleBranch:*`), an exact key wins over it.
+ * Items no key matches are "unjudged": a rerun shows them so a reviewer can read and judge them. An
+ * exact key also records the finding it judged; when the engine now says something else about the
+ * same item (a README check that passed now fails), the item is unjudged again.
+ */
+import type { AdviceItem, RepoAdvice } from './advice-collect.js';
+
+export type Verdict = 'right' | 'wrong' | 'debatable';
+export interface Judgement {
+  verdict: Verdict;
+  why: string;
+  /** What Rota said when this was judged (exact keys): when it says something else, judge again. */
+  finding?: string;
+}
+export type Verdicts = Record<string, Record<string, Judgement>>;
+
+const VERDICTS: Verdict[] = ['right', 'wrong', 'debatable'];
+
+/** The key judging `item`: its own id, else the longest class pattern that matches it. */
+export function judgementKey(judged: Record<string, Judgement>, item: AdviceItem): string | null {
+  const own = judged[item.id];
+  if (own) return own.finding === undefined || own.finding === item.finding ? item.id : null;
+  const patterns = Object.keys(judged)
+    .filter((key) => key.endsWith('*') && item.id.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length);
+  return patterns[0] ?? null;
+}
+
+export interface Tally {
+  checked: number;
+  right: number;
+  wrong: number;
+  debatable: number;
+  unjudged: number;
+}
+
+export function tally(advice: RepoAdvice, verdicts: Verdicts): Tally {
+  const judged = verdicts[advice.name] ?? {};
+  const counts: Tally = { checked: 0, right: 0, wrong: 0, debatable: 0, unjudged: 0 };
+  for (const item of advice.items) {
+    const key = judgementKey(judged, item);
+    if (!key) counts.unjudged += 1;
+    else {
+      counts[judged[key]!.verdict] += 1;
+      counts.checked += 1;
+    }
+  }
+  return counts;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One row per exact item, one per class of items judged together. */
+function rows(advice: RepoAdvice, judged: Record<string, Judgement>): string[] {
+  const groups = new Map<string, AdviceItem[]>();
+  for (const item of advice.items) {
+    const key = judgementKey(judged, item) ?? `?${item.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups].map(([key, items]) => {
+    const judgement = judged[key];
+    const first = items[0]!;
+    const finding =
+      items.length === 1
+        ? first.finding
+        : `${items.length} items: ${items
+            .slice(0, 12)
+            .map((item) => `\`${item.id.slice(item.id.indexOf(':') + 1)}\``)
+            .join(', ')}${items.length > 12 ? ', …' : ''}`;
+    const evidence = items.length === 1 ? first.evidence.slice(0, 24).map(cell).join('<br>') : '';
+    return `| ${cell(items.length === 1 ? first.id : key)} | ${cell(finding)} | ${evidence} | ${
+      judgement ? `**${judgement.verdict}**` : 'unjudged'
+    } | ${cell(judgement?.why ?? '')} |`;
+  });
+}
+
+export function renderAudit(all: RepoAdvice[], verdicts: Verdicts): string {
+  const out: string[] = [];
+  const total: Tally = { checked: 0, right: 0, wrong: 0, debatable: 0, unjudged: 0 };
+  out.push(
+    '| repository | language | CLI s | recommendations checked | right | wrong | debatable | unjudged |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const advice of all) {
+    const counts = tally(advice, verdicts);
+    for (const field of ['checked', ...VERDICTS, 'unjudged'] as const)
+      total[field] += counts[field];
+    out.push(
+      `| [${advice.repo}](#${advice.name}) | ${advice.language} | ${advice.cliSeconds.toFixed(1)} | ${counts.checked} | ${counts.right} | ${counts.wrong} | ${counts.debatable} | ${counts.unjudged} |`,
+    );
+  }
+  out.push(
+    `| **${all.length} repositories** | | ${all.reduce((sum, a) => sum + a.cliSeconds, 0).toFixed(1)} | ${total.checked} | ${total.right} | ${total.wrong} | ${total.debatable} | ${total.unjudged} |`,
+    '',
+  );
+  for (const advice of all) {
+    const judged = verdicts[advice.name] ?? {};
+    out.push(
+      `### ${advice.name}`,
+      '',
+      `${advice.repo} at \`${advice.commit.slice(0, 12)}\` (${advice.language}).`,
+      '',
+      '| item | what Rota says | evidence | verdict | why |',
+      '|---|---|---|---|---|',
+      ...rows(advice, judged),
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+/** The unjudged items of every repository, for the reviewer. */
+export function unjudged(all: RepoAdvice[], verdicts: Verdicts): string[] {
+  return all.flatMap((advice) =>
+    advice.items
+      .filter((item) => !judgementKey(verdicts[advice.name] ?? {}, item))
+      .map((item) => `${advice.name} ${item.id}`),
+  );
+}
+
+export const BEGIN = '<!-- advice-audit:begin (generated by the corpus bench --advice) -->';
+export const END = '<!-- advice-audit:end -->';
+
+/** `doc` with the part between the markers replaced; the whole skeleton when it has none. */
+export function spliceInto(doc: string | null, generated: string): string {
+  const block = `${BEGIN}\n\n${generated}\n${END}`;
+  if (doc == null || !doc.includes(BEGIN) || !doc.includes(END))
+    return `# Advice audit\n\n${block}\n`;
+  return doc.slice(0, doc.indexOf(BEGIN)) + block + doc.slice(doc.indexOf(END) + END.length);
+}
