@@ -4,6 +4,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createFixtureRepo } from '../../testing/git-fixtures.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { analyzeDedupeKey } from './analyze-job.js';
 
 // Runs on PGlite (stored-analysis answers are kept, single-process.ts) and with TEST_DATABASE_URL
 // on PostgreSQL (they are not): the answers must be the same, every write of a row an answer is
@@ -15,6 +16,10 @@ const ctx = useTestApp({
     repoStore: { maxSizeBytes: 50 * 1024 * 1024, cloneTimeoutMs: 30_000, freshnessMs: 60_000 },
   },
 });
+
+/** The structure job's key for a repository saved without a branch (its default branch). */
+const structureJobKey = (url: string) =>
+  analyzeDedupeKey({ repoUrl: url, branch: null, kind: 'structure' });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,7 +101,7 @@ describe('stored-analysis answers kept in memory (embedded)', () => {
       where commit_sha = ${entry.commit} and kind = 'structure'`);
     await execute(sql`update jobs set result = jsonb_build_object('resultId',
       (select id from analysis_results where commit_sha = 'feedc0de'))
-      where dedupe_key = ${`analyze:structure:main:${repo.dir}`} and status = 'succeeded'`);
+      where dedupe_key = ${structureJobKey(repo.dir)} and status = 'succeeded'`);
     expect((await readTwice(alice.token, project.id))[0].commit).toBe('feedc0de');
 
     // Access: the project given to Bob by SQL, then deleted; every table emptied.
@@ -123,7 +128,7 @@ describe('stored-analysis answers kept in memory (embedded)', () => {
     await analysed(token, project.id);
     const jobCount = async () => {
       const { rows } = (await execute(
-        sql`select count(*)::int as n from jobs where dedupe_key = ${`analyze:structure:main:${repo.dir}`}`,
+        sql`select count(*)::int as n from jobs where dedupe_key = ${structureJobKey(repo.dir)}`,
       )) as { rows: Array<{ n: number }> };
       return Number(rows[0]!.n);
     };
