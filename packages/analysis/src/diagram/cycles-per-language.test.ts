@@ -57,7 +57,8 @@ describe('which imports close a dependency cycle', () => {
     const tooling = await cyclesOf({
       'package.json': '{"name": "p", "version": "1.0.0"}',
       'eslint.config.js': "import { rules } from './scripts/rules.js';\nexport default rules;\n",
-      'scripts/rules.js': "import { version } from '../src/index.js';\nexport const rules = [version];\n",
+      'scripts/rules.js':
+        "import { version } from '../src/index.js';\nexport const rules = [version];\n",
       'src/index.js':
         "import pkg from '../package.json' with { type: 'json' };\nexport const version = pkg.version;\n",
       ...Object.fromEntries(
@@ -69,7 +70,8 @@ describe('which imports close a dependency cycle', () => {
 
     const product = await cyclesOf({
       'src/a/one.ts': "import { two } from '../b/two';\nexport const one = 1 + two;\n",
-      'src/b/two.ts': "import { one } from '../a/one';\nexport const two = 2;\nexport const t = () => one;\n",
+      'src/b/two.ts':
+        "import { one } from '../a/one';\nexport const two = 2;\nexport const t = () => one;\n",
     });
     expect(product.cycles).toEqual([['src/a', 'src/b']]);
   });
@@ -78,8 +80,7 @@ describe('which imports close a dependency cycle', () => {
     const { cycles, edges } = await cyclesOf({
       'settings.gradle': "include 'core', 'mock'\n",
       'core/build.gradle': '',
-      'core/src/main/java/app/Client.java':
-        'package app;\npublic class Client { Helper h; }\n',
+      'core/src/main/java/app/Client.java': 'package app;\npublic class Client { Helper h; }\n',
       'core/src/main/java/app/Helper.java': 'package app;\npublic class Helper {}\n',
       // mock depends on core; its class in core's package `app` names Client without an import.
       'mock/build.gradle': '',

@@ -35,7 +35,8 @@ describe('external systems in the diagram', () => {
     // An app with its own client wrapper still uses Redis.
     const app = await diagramFor({
       'package.json': '{"name": "app", "dependencies": {"redis": "4.0.0"}}',
-      'lib/redis.js': "import { createClient } from 'redis';\nexport const client = createClient();\n",
+      'lib/redis.js':
+        "import { createClient } from 'redis';\nexport const client = createClient();\n",
       'lib/app.js': "import { client } from './redis.js';\nexport const get = () => client;\n",
     });
     expect(

@@ -10,7 +10,10 @@ import { isThirdPartyPath } from '../../facts/third-party.js';
  * system's bare name and does not count.
  */
 export function buildsSystem(systemId: string, files: readonly string[]): boolean {
-  const own = new RegExp(`^${systemId.replace(/[^a-z0-9]/gi, '')}-(?:server|cli)(?:\\.\\w+)?$`, 'i');
+  const own = new RegExp(
+    `^${systemId.replace(/[^a-z0-9]/gi, '')}-(?:server|cli)(?:\\.\\w+)?$`,
+    'i',
+  );
   return files.some(
     (file) => own.test(basename(file)) && !supportArea(file) && !isThirdPartyPath(file),
   );
