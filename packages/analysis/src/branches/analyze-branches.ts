@@ -13,6 +13,7 @@ import { readBranchRefs, type BranchRef } from './read-refs.js';
 import {
   carriesOwnVersionTags,
   isReleaseLineName,
+  isSiteBranchName,
   readVersionTagCommits,
 } from './release-lines.js';
 import { summarizeBranches } from './summary.js';
@@ -182,10 +183,12 @@ export async function analyzeBranches(
       diverged,
       releaseLine,
       // One definition of a stale branch for every page (docs/analysis/branches.md): work that
-      // may be abandoned, so neither the default branch, a release line nor a merged branch.
+      // may be abandoned, so neither the default branch, a release line, a website branch nor a
+      // merged branch.
       stale:
         !isDefault &&
         releaseLine === null &&
+        !isSiteBranchName(ref.name) &&
         status !== 'merged' &&
         nowMs - lastMs > staleDays * DAY_MS,
       status,

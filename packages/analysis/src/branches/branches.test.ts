@@ -226,6 +226,27 @@ describe('analyzeBranches on every graph shape', () => {
     expect(result.summary.stale).toBe(1);
   });
 
+  it('never calls a website branch stale; reads jetty-9.4.x as a release line', async () => {
+    const repo = track(createRepo());
+    const old = { date: '2025-01-01T10:00:00Z' };
+    repo.commit('first', old);
+    // retrofit's `site`: the website's source, ahead of main and idle for months.
+    for (const name of ['site', 'gh-pages', 'idea']) {
+      repo.git('checkout', '-q', '-b', name, 'main');
+      repo.commit(`work on ${name}`, old);
+    }
+    repo.git('checkout', '-q', 'main');
+    repo.commit('second', old);
+    repo.git('branch', 'jetty-9.4.x');
+    const result = await analyzeBranches(repo.dir, { now: NOW });
+    const by = Object.fromEntries(result.branches.map((branch) => [branch.name, branch]));
+    expect(by['site']).toMatchObject({ stale: false, releaseLine: null, status: 'diverged' });
+    expect(by['gh-pages']).toMatchObject({ stale: false, releaseLine: null });
+    expect(by['idea']).toMatchObject({ stale: true });
+    expect(by['jetty-9.4.x']!.releaseLine).toBe('name');
+    expect(result.summary.stale).toBe(1);
+  });
+
   it('compares with another branch on request, and refuses unknown names and bad options', async () => {
     const result = await analyzeBranches(shapes.dir, { now: NOW, defaultBranch: 'criss' });
     expect(result.defaultBranch).toMatchObject({ name: 'criss', source: 'option' });

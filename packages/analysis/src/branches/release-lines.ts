@@ -16,8 +16,8 @@ const RELEASE_LINE_NAMES = [
   /^(?:release|releases|maint|maintenance|lts|stable)-v?\d/,
   // 5.x, 2.3.x, 1.x.x, v4.x
   /^v?\d+(?:\.\d+)*(?:\.x)+$/,
-  // okhttp_3.12.x, jetty_9.4.x: the project's name, an underscore, a version line
-  /^[a-z][a-z0-9]*_v?\d+(?:\.\d+)*(?:\.x)+$/i,
+  // okhttp_3.12.x, jetty-9.4.x: the project's name, an underscore or a dash, a version line
+  /^[a-z][a-z0-9]*[-_]v?\d+(?:\.\d+)*(?:\.x)+$/i,
   // v4, v4.2, 4.2, 4.2.1 (a bare number such as "123" is more often an issue than a version)
   /^(?:v\d+|v?\d+(?:\.\d+)+)$/,
   // Rails' 7-1-stable, 2.3-stable, 3.0-maint
@@ -28,6 +28,17 @@ const RELEASE_LINE_NAMES = [
 
 export function isReleaseLineName(name: string): boolean {
   return RELEASE_LINE_NAMES.some((pattern) => pattern.test(name));
+}
+
+/**
+ * Branches that hold a project's website or published documentation (`gh-pages`, retrofit's
+ * `site`): they are published from, not merged, so they are never stale work to review
+ * (docs/analysis/branches.md).
+ */
+const SITE_BRANCH = /^(?:gh-pages|pages|site|website|www|docs|documentation)$/i;
+
+export function isSiteBranchName(name: string): boolean {
+  return SITE_BRANCH.test(name);
 }
 
 /** A tag naming a version: `1.2`, `v1.2.3`, `express@5.0.0`, `release-2.1`, `v4`. */

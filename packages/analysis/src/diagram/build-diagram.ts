@@ -7,10 +7,12 @@ import { assemble } from './assemble.js';
 import { buildComponents } from './components.js';
 import { detectExternals, type SystemUse } from './externals/detect.js';
 import { readManifestDependencies } from './externals/manifests.js';
+import { buildsSystem } from './externals/own-product.js';
 import { selectComponentFiles } from './file-facts.js';
 import { scanSources } from './scan-sources.js';
 import { createRepoIndex } from './scan/repo-index.js';
 import { detectWorkspaces } from './workspaces.js';
+import { outOfLoadOrder } from './load-order.js';
 
 export interface BuildDiagramOptions {
   /** The structure analysis' per-file records: which files are code, their language and code lines. */
@@ -117,7 +119,11 @@ export async function buildDiagram(
   const manifests = (await readManifestDependencies(index)).filter(
     (dependency) => !supportArea(dependency.path),
   );
-  const externals = detectExternals(fileTags, manifests);
+  const detected = detectExternals(fileTags, manifests);
+  const externals = {
+    ...detected,
+    systems: detected.systems.filter((use) => !buildsSystem(use.rule.id, index.files)),
+  };
   const { shown, omitted } = pickSystems(externals.systems, maxNodes);
 
   const { components, merged } = buildComponents(
@@ -130,10 +136,7 @@ export async function buildDiagram(
     [...scan.imports].map(([path, imports]) => [path, new Set(imports.typeOnly)]),
   );
   const notAtLoad = new Map(
-    [...scan.imports].map(([path, imports]) => [
-      path,
-      new Set([...imports.typeOnly, ...imports.deferred]),
-    ]),
+    [...scan.imports].map(([path, imports]) => [path, outOfLoadOrder(path, imports)]),
   );
   const assembled = assemble({
     components,

@@ -21,6 +21,11 @@ describe('componentRole', () => {
     expect(role('docs/site')).toBe('docs');
     expect(role('tests/api')).toBe('tests');
     expect(role('scripts')).toBe('tooling');
+    // git's wrappers that run the built binaries for its tests are no entry point.
+    expect(role('bin-wrappers', ['bin-wrappers/git', 'bin-wrappers/wrap-for-bin.sh'])).toBe(
+      'tooling',
+    );
+    expect(role('bin')).toBe('entry-point');
   });
 
   it('falls back to what the files are and which frameworks they use', () => {

@@ -19,9 +19,10 @@ const SEGMENT_ROLES: Array<[DiagramRole, RegExp]> = [
     'data',
     /^(?:migrations?|migrate|db|database|databases|schemas?|sql|prisma|alembic|seeds?|models|entities|persistence|dal|repositories)$/,
   ],
+  // `wrappers` before `bin`: git's `bin-wrappers/` run the built binaries for the test suite.
   [
     'tooling',
-    /^(?:scripts?|tools?|tooling|bench|benchmarks?|hack|devtools|codegen|generators?|build)$/,
+    /^(?:scripts?|tools?|tooling|bench|benchmarks?|hack|devtools|codegen|generators?|build|wrappers?)$/,
   ],
   ['entry-point', /^(?:cmd|bin|cli)$/],
   [

@@ -21,6 +21,14 @@ const ANYWHERE: Array<[SupportArea, RegExp]> = [
 ];
 
 /**
+ * Test source sets and modules by their build's naming, wherever they sit: Gradle and Kotlin
+ * source sets (`jvmTest`, `commonTest`, `androidTest`, `testFixtures`) and test modules named
+ * `<x>-test` or `<x>-tests` (retrofit's `java-test`, okhttp's `container-tests`). Case matters:
+ * `latest` is no source set.
+ */
+const TEST_SOURCE_SET = /^(?:[a-z]+(?:[A-Z][a-z]*)*Test|testFixtures|[\w.]+-tests?)$/;
+
+/**
  * Tooling folder names at the repository's root only: a `scripts/` deeper down may be part of a
  * package's own code. `tools/` is not one: it is as often a product's own command-line tools (a
  * Go workspace's `tools` module) as build helpers.
@@ -35,6 +43,7 @@ export function supportArea(path: string): SupportArea | null {
   const folders = segments.slice(0, -1);
   for (const [area, pattern] of ANYWHERE)
     if (folders.some((segment) => pattern.test(segment))) return area;
+  if (folders.some((segment) => TEST_SOURCE_SET.test(segment))) return 'tests';
   // Hidden folders (.github, .devcontainer, .vscode, .circleci, .husky) hold tooling settings.
   if (folders.some((segment) => segment.startsWith('.') && segment.length > 1)) return 'tooling';
   if (folders.length > 0 && TESTS_AT_ROOT.test(folders[0]!)) return 'tests';

@@ -23,6 +23,27 @@ describe('external system rules', () => {
 });
 
 describe('external systems in the diagram', () => {
+  it('never draws the repository as its own external system', async () => {
+    // Redis' shape: the server's sources, and scripts under utils/ that talk to it as clients.
+    const own = await diagramFor({
+      'src/server.c': 'int main(void) { return 0; }\n',
+      'src/redis-cli.c': 'int main(void) { return 0; }\n',
+      'utils/lru/test-lru.rb': "require 'redis'\n",
+      'utils/check.py': 'import redis\n',
+    });
+    expect(own.nodes.filter((n) => n.kind === 'external')).toEqual([]);
+    // An app with its own client wrapper still uses Redis.
+    const app = await diagramFor({
+      'package.json': '{"name": "app", "dependencies": {"redis": "4.0.0"}}',
+      'lib/redis.js':
+        "import { createClient } from 'redis';\nexport const client = createClient();\n",
+      'lib/app.js': "import { client } from './redis.js';\nexport const get = () => client;\n",
+    });
+    expect(
+      app.nodes.filter((n): n is DiagramExternalNode => n.kind === 'external').map((n) => n.system),
+    ).toEqual(['redis']);
+  });
+
   it('takes no system from examples, tests or tooling, and draws their folders apart from the product', async () => {
     // The shape of flask: an example app's requirements name Redis, a dev container and tests.
     const diagram = await diagramFor({

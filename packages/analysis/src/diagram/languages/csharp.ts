@@ -26,7 +26,8 @@ function enclosing(namespace: string): string[] {
  * C#: `using` names namespaces, and any file may declare any namespace, so namespaces are mapped to
  * the files declaring them. A using lands on the files of that namespace whose types the file
  * mentions (the namespace's first file when it mentions none we can see); types of enclosing
- * namespaces the file mentions are edges as well.
+ * namespaces the file mentions are edges as well. None of them has a load order, so none closes a
+ * dependency cycle (docs/analysis/diagram.md).
  */
 export const csharp: LanguageModule = {
   id: 'csharp',
@@ -64,7 +65,10 @@ export const csharp: LanguageModule = {
             if (hit.length) targets.push(...hit);
             else externals.push(`dotnet:${using.name}`);
           }
-          out.set(path, resolved(path, file.usings.length, targets, externals));
+          const imports = resolved(path, file.usings.length, targets, externals);
+          // A using names a namespace, not a file, an assembly compiles as one, and MSBuild refuses
+          // cyclic project references: these arrows never close a cycle.
+          out.set(path, { ...imports, unordered: imports.targets });
         }
         return out;
       },

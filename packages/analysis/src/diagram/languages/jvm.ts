@@ -1,5 +1,5 @@
 import { maskSource, SYNTAX } from '../scan/mask.js';
-import { basename } from '../../facts/paths.js';
+import { basename, dirname } from '../../facts/paths.js';
 import { TypeIndex, typeIdentifiers } from './type-index.js';
 import { resolved, type LanguageModule, type ResolvedImports } from './types.js';
 
@@ -19,14 +19,16 @@ const DECLARATION = /(?<![\w$.])(?:class|interface|enum|record|object|typealias)
  * (`import static a.b.C.m`, Kotlin top-level functions) or whole packages (`a.b.*`). Files are
  * found by what they declare, not where they sit, so Kotlin files outside `a/b/` and several source
  * roots (src/main/java, src/test/kotlin, ...) all resolve. Types of the file's own package that it
- * mentions are edges too: Java needs no import for them.
+ * mentions are edges too: Java needs no import for them. References across Gradle or Maven
+ * modules never close a dependency cycle (docs/analysis/diagram.md).
  */
 export const jvm: LanguageModule = {
   id: 'jvm',
   matches: (path) => /\.(?:java|kt)$/.test(path),
-  createSession() {
+  createSession(context) {
     const files = new Map<string, JvmFile>();
     const index = new TypeIndex('.');
+    const moduleOf = buildModules(context.index.files);
     return {
       scan(path, text) {
         const masked = maskSource(text, SYNTAX.jvm);
@@ -61,10 +63,29 @@ export const jvm: LanguageModule = {
             if (hit.length) targets.push(...hit);
             else externals.push(`jvm:${imp.name}`);
           }
-          out.set(path, resolved(path, file.imports.length, targets, externals));
+          const imports = resolved(path, file.imports.length, targets, externals);
+          // Gradle and Maven refuse cycles between modules, so a reference across modules that
+          // seems to close one is a package name both share or a test source: never a cycle.
+          const own = moduleOf(path);
+          out.set(path, {
+            ...imports,
+            unordered: imports.targets.filter((target) => moduleOf(target) !== own),
+          });
         }
         return out;
       },
     };
   },
 };
+
+const BUILD_FILE = /^(?:build\.gradle(?:\.kts)?|pom\.xml)$/;
+
+/** The folder of the nearest Gradle or Maven build file above each path ('' at the root). */
+function buildModules(paths: readonly string[]): (path: string) => string {
+  const roots = new Set(paths.filter((p) => BUILD_FILE.test(basename(p))).map(dirname));
+  return (path) => {
+    let dir = dirname(path);
+    while (dir && !roots.has(dir)) dir = dirname(dir);
+    return dir;
+  };
+}

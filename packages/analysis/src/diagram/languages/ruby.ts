@@ -62,7 +62,12 @@ export const ruby: LanguageModule = {
             if (hit) targets.push(hit);
             else if (!req.relative) externals.push(`gem:${req.spec}`);
           }
-          out.set(path, resolved(path, requires.length, targets, externals));
+          const imports = resolved(path, requires.length, targets, externals);
+          // `lib/rack/protection/base.rb` requiring `lib/rack/protection.rb`: the entry file of the
+          // file's own folder is what loads it, and Ruby's require returns at once for a file
+          // already loading, so the require closes no cycle.
+          const entries = imports.targets.filter((t) => path.startsWith(t.slice(0, -3) + '/'));
+          out.set(path, { ...imports, unordered: entries });
         }
         return out;
       },

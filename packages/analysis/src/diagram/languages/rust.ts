@@ -108,7 +108,8 @@ function crateRoots(index: RepoIndex, crate: Crate): string[] {
  * Rust: the module tree is followed from each crate root through `mod x;` (x.rs or x/mod.rs,
  * `#[path]` honoured), then `crate::`, `self::`, `super::` and child-module paths are walked down
  * that tree; a path starting with another crate of the repository (by Cargo name, `-` read as `_`)
- * walks that crate's lib. Anything else is an external crate.
+ * walks that crate's lib. Anything else is an external crate. None of these references has a load
+ * order, so none closes a dependency cycle (docs/analysis/diagram.md).
  */
 export const rust: LanguageModule = {
   id: 'rust',
@@ -231,7 +232,10 @@ export const rust: LanguageModule = {
             const target = resolvePath(path, p, externals);
             if (target) targets.push(target);
           }
-          out.set(path, resolved(path, file.mods.length + file.paths.length, targets, externals));
+          const imports = resolved(path, file.mods.length + file.paths.length, targets, externals);
+          // `mod x;` is containment, a crate's modules compile as one unit with no load order, and
+          // Cargo refuses cycles between crates: these arrows never close a cycle.
+          out.set(path, { ...imports, unordered: imports.targets });
         }
         return out;
       },

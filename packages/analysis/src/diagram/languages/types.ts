@@ -23,6 +23,12 @@ export interface ResolvedImports {
    * the code runs, after every module has loaded, so they never close an import cycle.
    */
   deferred: string[];
+  /**
+   * The targets with no load order against the file, so they never close an import cycle: the
+   * modules of one Rust crate and the files of one C# assembly compile as one unit, and a Ruby file
+   * requiring the entry file of its own folder gets back the file already loading it.
+   */
+  unordered?: string[];
 }
 
 export interface SessionContext {
