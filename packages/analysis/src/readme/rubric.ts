@@ -107,6 +107,8 @@ export const LIMITS = {
   descriptionMinWords: 5,
   /** Words of prose (outside links and images) that make a section hold something. */
   sectionMinWords: 2,
+  /** Fewer words of prose than this beside a link make a section a pointer, not content. */
+  pointerMaxWords: 15,
   /** A code block within this many lines after the title is "near the top" (usage). */
   usageCodeWithinLines: 60,
   /** "Long" README, where a table of contents is expected. */
