@@ -16,6 +16,8 @@ function aboutUse(doc: ReadmeDocument, line: number): boolean {
   const heading = headingAbove(doc, line);
   if (!heading) return true;
   const text = foldText(heading.text);
+  // "Getting Started" names both installation and usage: a usage name keeps it about use.
+  if (headingMatches(heading.text, 'usage')) return true;
   return (
     !NOT_USE.test(text) &&
     !(['installation', 'contributing', 'license', 'changelog', 'security'] as const).some((kind) =>

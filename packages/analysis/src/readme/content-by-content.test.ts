@@ -75,6 +75,10 @@ describe('README checks judge content, not heading words', () => {
       '# W\n\n## Intro\n\nText.\n\n## Get a URL\n\nThis program downloads a URL.\n\n```java\nString body = client.get(url);\n```\n',
     );
     expect(checkOf(called, 'examples').passed).toBe(true);
+    const gettingStarted = await analyzeIn(
+      '# W\n\n## Intro\n\nText.\n\n## Getting Started\n\nThis minimal example exposes one tool:\n\n```typescript\nserver.tool("greet", greet);\n```\n',
+    );
+    expect(checkOf(gettingStarted, 'examples').passed).toBe(true);
     const plain = await analyzeIn(
       '# W\n\n## Intro\n\nText.\n\n## Your first app\n\nCreate a file:\n\n```go\nfunc main() { w.Run() }\n```\n',
     );
@@ -97,6 +101,10 @@ describe('README checks judge content, not heading words', () => {
       '# Flaskish\n\nRead [the docs](https://flaskish.readthedocs.io/).\n',
     );
     expect(checkOf(own, 'apiDocs').passed).toBe(true);
+    const rubydoc = await analyzeIn(
+      '# Sinatraish\n\nAPI documentation for the [latest release](https://www.rubydoc.info/gems/sinatraish).\n',
+    );
+    expect(checkOf(rubydoc, 'apiDocs').passed).toBe(true);
   });
 
   it('contributing and security stated in prose; a security topic is no policy', async () => {

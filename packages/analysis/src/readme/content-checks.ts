@@ -228,7 +228,7 @@ export function examplesCheck(context: CheckContext): ReadmeCheck {
 export const configurationCheck = (context: CheckContext) => sectionCheck(context, 'configuration');
 
 const DOCS_URL =
-  /(^|[/.])(docs?|documentation|wiki|api|reference|manual|guide)([/.#?-]|$)|readthedocs\.io|docs\.rs|pkg\.go\.dev|godoc\.org|javadoc\.io|hexdocs\.pm|github\.io/i;
+  /(^|[/.])(docs?|documentation|wiki|api|reference|manual|guide)([/.#?-]|$)|readthedocs\.io|docs\.rs|pkg\.go\.dev|godoc\.org|javadoc\.io|hexdocs\.pm|rubydoc\.info|github\.io/i;
 
 /**
  * The project's own documentation: a link into the repository, or to an address that names the
