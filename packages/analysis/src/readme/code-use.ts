@@ -3,7 +3,7 @@ import { headingEvidence } from './check-kit.js';
 import type { DocCodeBlock, ReadmeDocument } from './document.js';
 import { LIMITS } from './rubric.js';
 import { codeBlockText, showsUse } from './section-content.js';
-import { foldText, headingMatches } from './synonyms.js';
+import { foldText, headingMatches, isIntroHeading } from './synonyms.js';
 
 /** Headings whose code is not the reader's use of the project: getting, building, developing it. */
 const NOT_USE =
@@ -12,9 +12,20 @@ const NOT_USE =
 const headingAbove = (doc: ReadmeDocument, line: number) =>
   doc.headings.filter((heading) => heading.line < line).at(-1);
 
+/** The headings a line sits under, nearest first (each one level or more above the last). */
+function headingsAround(doc: ReadmeDocument, line: number) {
+  const chain = [];
+  for (const heading of doc.headings.filter((candidate) => candidate.line < line).reverse())
+    if (!chain.length || heading.depth < chain.at(-1)!.depth) chain.push(heading);
+  return chain;
+}
+
 function aboutUse(doc: ReadmeDocument, line: number): boolean {
   const heading = headingAbove(doc, line);
   if (!heading) return true;
+  // Code in the project's introduction shows what it does (prettier's Input and Output under
+  // "Intro"), not how to use it.
+  if (headingsAround(doc, line).some((around) => isIntroHeading(around.text))) return false;
   const text = foldText(heading.text);
   // "Getting Started" names both installation and usage: a usage name keeps it about use.
   if (headingMatches(heading.text, 'usage')) return true;

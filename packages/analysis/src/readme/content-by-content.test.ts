@@ -51,6 +51,10 @@ describe('README checks judge content, not heading words', () => {
       status: 'passed',
       evidence: [{ kind: 'quote', text: 'Running W', line: 8 }, { kind: 'codeBlock' }],
     });
+    const intro = await analyzeIn(
+      '# W\n\n## About\n\nText.\n\n## More\n\nText.\n\n## Intro\n\nW formats code.\n\n### Input\n\n```js\nfoo(a,b)\n```\n',
+    );
+    expect(checkOf(intro, 'usage').status).toBe('failed');
     const buildOnly = await analyzeIn(
       '# W\n\n## About\n\nText.\n\n## More\n\nText.\n\n## Building W\n\n    % cd src\n    % ./configure\n',
     );

@@ -21,7 +21,7 @@ import {
   showsUse,
 } from './section-content.js';
 import { LIMITS, rubricEntry } from './rubric.js';
-import { foldText, headingMatches, type SectionKind } from './synonyms.js';
+import { foldText, headingMatches, isIntroHeading, type SectionKind } from './synonyms.js';
 
 /** The checks of what a README tells its reader (sections, title, description, badges). */
 export function titleCheck({ doc }: CheckContext): ReadmeCheck {
@@ -29,9 +29,6 @@ export function titleCheck({ doc }: CheckContext): ReadmeCheck {
   return makeCheck('title', 'passed', [quote(doc.title.text, doc.title.line)]);
 }
 
-/** Headings that introduce the project rather than a topic ("Intro", "About", "Overview"). */
-const INTRO_HEADING =
-  /^(?:intro|introduction|about|overview|what is|description|summary|giris|hakkinda|genel bakis|tanitim)\b/;
 /** A sentence that says what the project is: "Gin is a…", "{fmt} is an…", "Serde is a…". */
 const DEFINITION = /^\W*\S+(?:\s+\S+){0,3}?\s+(?:is|are)\s+(?:an?|the)\s/i;
 
@@ -50,7 +47,7 @@ export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
     if (countWords(candidate.text) < LIMITS.descriptionMinWords) return false;
     if (candidate.line < nextHeading || DEFINITION.test(candidate.text)) return true;
     const heading = headingOf(candidate.line);
-    return heading !== undefined && INTRO_HEADING.test(foldText(heading.text));
+    return heading !== undefined && isIntroHeading(heading.text);
   });
   if (!paragraph) return makeCheck('description', 'failed');
   return makeCheck('description', 'passed', [quote(paragraph.text.slice(0, 200), paragraph.line)]);
