@@ -42,9 +42,11 @@ export function codeShowingUse(
   doc: ReadmeDocument,
   lines: readonly string[],
 ): ReadmeEvidence[] | undefined {
-  // An untagged one-line fragment says too little to count as shown use.
+  // An untagged one-line fragment says too little to count as shown use, and markup or data (a
+  // badge's markdown, a JSON reply) shows no use at all.
   const code = doc.codeBlocks.find(
     (block) =>
+      !(block.lang && MARKUP.test(block.lang)) &&
       aboutUse(doc, block.line) &&
       showsUse(lines, block) &&
       (block.lang !== null || codeLines(lines, block) >= 2),
@@ -53,6 +55,10 @@ export function codeShowingUse(
   const heading = headingAbove(doc, code.line);
   return [...(heading ? [headingEvidence(heading)] : []), codeEvidence(code)];
 }
+
+/** Languages of markup and data: text to copy or read, not something run. */
+const MARKUP =
+  /^(?:md|markdown|html?|xml|svg|json|jsonc|ya?ml|toml|ini|csv|text|txt|plain|diff|output|log)$/i;
 
 /** Languages of commands, data and configuration: their blocks are not programs. */
 const NOT_PROGRAM =

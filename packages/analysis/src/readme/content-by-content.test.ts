@@ -8,6 +8,11 @@ describe('README checks judge content, not heading words', () => {
       '[![Banner](https://example.invalid/banner.svg)](https://example.invalid)\n\n## Intro\n\nWidgets is an opinionated formatter that prints your code again.\n',
     );
     expect(checkOf(intro, 'description').evidence[0]).toMatchObject({ line: 5 });
+    const banner = await analyzeIn(
+      `[![Banner](https://example.invalid/banner.svg)](https://example.invalid)\n${'\n<p align="center"><em>JS</em></p>\n'.repeat(15)}\n## Intro\n\nWidgets formats your code again with its own rules.\n`,
+    );
+    expect(checkOf(banner, 'title').passed).toBe(true);
+    expect(checkOf(banner, 'description').passed).toBe(true);
     const announced = await analyzeIn(
       '# Widgets\n\n## Widgets 2.0 is now available!\n\nWe are excited to announce a new release today.\n\n---\n\nWidgets is a fast web framework written in Go.\n',
     );
@@ -55,6 +60,10 @@ describe('README checks judge content, not heading words', () => {
       '# W\n\n## About\n\nText.\n\n## More\n\nText.\n\n## Intro\n\nW formats code.\n\n### Input\n\n```js\nfoo(a,b)\n```\n',
     );
     expect(checkOf(intro, 'usage').status).toBe('failed');
+    const badgeSnippet = await analyzeIn(
+      '# W\n\n## About\n\nText.\n\n## More\n\nText.\n\n## Badge\n\n```md\n[![style: w](https://img.shields.io/badge/w-x.svg)](https://w.example.invalid)\n```\n',
+    );
+    expect(checkOf(badgeSnippet, 'usage').status).toBe('failed');
     const buildOnly = await analyzeIn(
       '# W\n\n## About\n\nText.\n\n## More\n\nText.\n\n## Building W\n\n    % cd src\n    % ./configure\n',
     );

@@ -42,10 +42,13 @@ export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
   const nextHeading = doc.headings.find((heading) => heading.line > after)?.line ?? Infinity;
   const headingOf = (line: number) => doc.headings.filter((heading) => heading.line < line).at(-1);
   const paragraph = doc.paragraphs.find((candidate) => {
-    if (candidate.line <= after || candidate.line > after + LIMITS.descriptionWithinLines)
+    if (candidate.line <= after || candidate.line > after + LIMITS.descriptionIntroWithinLines)
       return false;
     if (countWords(candidate.text) < LIMITS.descriptionMinWords) return false;
-    if (candidate.line < nextHeading || DEFINITION.test(candidate.text)) return true;
+    if (candidate.line < nextHeading && candidate.line <= after + LIMITS.descriptionWithinLines)
+      return true;
+    // Further down (a banner of HTML, an announcement first), only what says it introduces.
+    if (DEFINITION.test(candidate.text)) return true;
     const heading = headingOf(candidate.line);
     return heading !== undefined && isIntroHeading(heading.text);
   });

@@ -104,6 +104,8 @@ export const LIMITS = {
   maxBlobBytes: 16 * 1024 * 1024,
   /** The description must start within this many lines after the title. */
   descriptionWithinLines: 30,
+  /** …or within this many when it says what the project is, or sits under an intro heading. */
+  descriptionIntroWithinLines: 60,
   descriptionMinWords: 5,
   /** Words of prose (outside links and images) that make a section hold something. */
   sectionMinWords: 2,
