@@ -127,7 +127,7 @@ describe('README checks judge content, not heading words', () => {
     expect(checkOf(prose, 'contributing').evidence[0]).toMatchObject({ line: 3 });
     expect(checkOf(prose, 'security').evidence[0]).toMatchObject({ line: 5 });
     const topic = await analyzeIn(
-      '# W\n\n## Session Secret Security\n\nSet a long random session secret in production.\n',
+      '# W\n\n## Secret Key Security\n\nSet a long random secret key in production.\n',
     );
     expect(checkOf(topic, 'security').passed).toBe(false);
     const policy = await analyzeIn(

@@ -33,8 +33,8 @@ export function statedInProse(
 }
 
 /**
- * A security section is a policy when it tells how to report vulnerabilities; "Session Secret
- * Security" (sinatra) is a usage topic that only shares the word.
+ * A security section is a policy when it tells how to report vulnerabilities; sinatra's section on
+ * keeping its secret key safe is a usage topic that only shares the word.
  */
 const POLICY = /vulnerab|disclos|\bcve\b|advisor|security@|report|policy|guvenlik acig|bildir/i;
 
