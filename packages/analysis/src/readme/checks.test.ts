@@ -32,7 +32,7 @@ describe('README checks, one at a time', () => {
       `# W\n\n[![b](https://img.shields.io/badge/a-b-c)](x)\n\n![logo](https://example.invalid/logo.png)\n\n${DESCRIPTION}\n`,
     );
     expect(checkOf(badges, 'description').passed).toBe(true);
-    const afterHeading = await analyzeIn(`# W\n\n## Intro\n\n${DESCRIPTION}\n`);
+    const afterHeading = await analyzeIn(`# W\n\n## Other\n\n${DESCRIPTION}\n`);
     expect(checkOf(afterHeading, 'description').passed).toBe(false);
     const tooFar = await analyzeIn(`# W\n${'\n'.repeat(40)}${DESCRIPTION}\n`);
     expect(checkOf(tooFar, 'description').passed).toBe(false);

@@ -7,12 +7,21 @@ import {
   linksToFileNamed,
   makeCheck,
   quote,
+  sectionText,
   type CheckContext,
 } from './check-kit.js';
 import { countWords, type DocCodeBlock } from './document.js';
-import { installsOnly, isScreenshot, sectionsWithContent, showsUse } from './section-content.js';
+import { codeEvidence, codeShowingUse, exampleCode } from './code-use.js';
+import { isSecurityPolicy, statedInProse } from './prose-statements.js';
+import {
+  declaresDependency,
+  installsOnly,
+  isScreenshot,
+  sectionsWithContent,
+  showsUse,
+} from './section-content.js';
 import { LIMITS, rubricEntry } from './rubric.js';
-import { foldText, headingMatches, type SectionKind } from './synonyms.js';
+import { foldText, headingMatches, isIntroHeading, type SectionKind } from './synonyms.js';
 
 /** The checks of what a README tells its reader (sections, title, description, badges). */
 export function titleCheck({ doc }: CheckContext): ReadmeCheck {
@@ -20,16 +29,29 @@ export function titleCheck({ doc }: CheckContext): ReadmeCheck {
   return makeCheck('title', 'passed', [quote(doc.title.text, doc.title.line)]);
 }
 
+/** A sentence that says what the project is: "Gin is a…", "{fmt} is an…", "Serde is a…". */
+const DEFINITION = /^\W*\S+(?:\s+\S+){0,3}?\s+(?:is|are)\s+(?:an?|the)\s/i;
+
+/**
+ * The description: the first paragraph near the top that is either the title's own intro (before
+ * any section), under a heading that introduces the project, or a sentence saying what the project
+ * is, so an announcement or a logo before it does not hide it.
+ */
 export function descriptionCheck({ doc }: CheckContext): ReadmeCheck {
   const after = doc.title?.line ?? 0;
   const nextHeading = doc.headings.find((heading) => heading.line > after)?.line ?? Infinity;
-  const paragraph = doc.paragraphs.find(
-    (candidate) =>
-      candidate.line > after &&
-      candidate.line <= after + LIMITS.descriptionWithinLines &&
-      candidate.line < nextHeading &&
-      countWords(candidate.text) >= LIMITS.descriptionMinWords,
-  );
+  const headingOf = (line: number) => doc.headings.filter((heading) => heading.line < line).at(-1);
+  const paragraph = doc.paragraphs.find((candidate) => {
+    if (candidate.line <= after || candidate.line > after + LIMITS.descriptionIntroWithinLines)
+      return false;
+    if (countWords(candidate.text) < LIMITS.descriptionMinWords) return false;
+    if (candidate.line < nextHeading && candidate.line <= after + LIMITS.descriptionWithinLines)
+      return true;
+    // Further down (a banner of HTML, an announcement first), only what says it introduces.
+    if (DEFINITION.test(candidate.text)) return true;
+    const heading = headingOf(candidate.line);
+    return heading !== undefined && isIntroHeading(heading.text);
+  });
   if (!paragraph) return makeCheck('description', 'failed');
   return makeCheck('description', 'passed', [quote(paragraph.text.slice(0, 200), paragraph.line)]);
 }
@@ -60,7 +82,8 @@ export function installationCheck({ doc, source }: CheckContext): ReadmeCheck {
         codeEvidence(content.code),
       ]);
   }
-  if (sections.length)
+  const declared = doc.codeBlocks.find((code) => declaresDependency(lines, code));
+  if (sections.length && !declared)
     return makeCheck(
       'installation',
       'partial',
@@ -71,6 +94,9 @@ export function installationCheck({ doc, source }: CheckContext): ReadmeCheck {
   // needed:" and `gem install sinatra rackup puma`), in the same window usage reads.
   const command = openingCodeBlocks(doc).find((code) => installsOnly(lines, code));
   if (command) return makeCheck('installation', 'passed', [codeEvidence(command)]);
+  // A dependency declaration under any heading installs the library (serde's Cargo.toml lines,
+  // okhttp's Gradle coordinates under "Releases").
+  if (declared) return makeCheck('installation', 'passed', [codeEvidence(declared)]);
   return makeCheck('installation', 'failed', [], named.length ? addCodeKey : addKey);
 }
 
@@ -86,13 +112,6 @@ function openingCodeBlocks(doc: CheckContext['doc']): DocCodeBlock[] {
       code.line <= titleLine + LIMITS.usageCodeWithinLines,
   );
 }
-
-const codeEvidence = (code: DocCodeBlock): ReadmeEvidence => ({
-  kind: 'codeBlock',
-  language: code.lang || null,
-  fenced: code.fenced,
-  line: code.line,
-});
 
 /**
  * Usage passes on content that shows the reader how to use the project: a section named like
@@ -132,11 +151,24 @@ export function usageCheck({ doc, source }: CheckContext): ReadmeCheck {
     if (code)
       return makeCheck('usage', 'passed', [headingEvidence(section.heading), codeEvidence(code)]);
   }
-  if (sections.length)
+  // A usage section in prose passes, unless it only points elsewhere ("For usage, see the
+  // documentation"): that tells the reader where usage is, not how to use the project.
+  const told = sections.filter(({ content }) => !content.pointer);
+  if (told.length)
     return makeCheck(
       'usage',
       'passed',
+      told.map(({ section }) => headingEvidence(section.heading)),
+    );
+  // Code that shows use under a heading of its own ("Running Redis", "Get a URL").
+  const shown = codeShowingUse(doc, lines);
+  if (shown) return makeCheck('usage', 'passed', shown);
+  if (sections.length)
+    return makeCheck(
+      'usage',
+      'partial',
       sections.map(({ section }) => headingEvidence(section.heading)),
+      addCodeKey,
     );
   return makeCheck('usage', 'failed', [], named.length ? addCodeKey : addKey);
 }
@@ -159,7 +191,14 @@ function sectionCheck(
           id,
           LIMITS.sectionMinWords,
         ).map(({ section }) => section)
-      : findSections(context.doc, id);
+      : findSections(context.doc, id).filter(
+          (section) =>
+            id !== 'security' ||
+            isSecurityPolicy(
+              section.heading.text,
+              sectionText(context.source.split('\n'), section),
+            ),
+        );
   if (sections.length)
     return makeCheck(
       id,
@@ -178,22 +217,39 @@ export function examplesCheck(context: CheckContext): ReadmeCheck {
   const screenshots = context.doc.images.filter(
     (image) => isScreenshot(context.doc, image) && !broken.has(image.src),
   );
-  return sectionCheck(
-    context,
-    'examples',
-    screenshots.map((image) => quote(image.alt || image.src, image.line)),
-  );
+  const lines = context.source.split('\n');
+  const programs = exampleCode(context.doc, lines).map(codeEvidence);
+  return sectionCheck(context, 'examples', [
+    ...programs,
+    ...screenshots.map((image) => quote(image.alt || image.src, image.line)),
+  ]);
 }
 
 export const configurationCheck = (context: CheckContext) => sectionCheck(context, 'configuration');
 
 const DOCS_URL =
-  /(^|[/.])(docs?|documentation|wiki|api|reference|manual|guide)([/.#?-]|$)|readthedocs\.io|docs\.rs|pkg\.go\.dev|godoc\.org|javadoc\.io|hexdocs\.pm|github\.io/i;
+  /(^|[/.])(docs?|documentation|wiki|api|reference|manual|guide)([/.#?-]|$)|readthedocs\.io|docs\.rs|pkg\.go\.dev|godoc\.org|javadoc\.io|hexdocs\.pm|rubydoc\.info|github\.io/i;
+
+/**
+ * The project's own documentation: a link into the repository, or to an address that names the
+ * project (a word of its title), so links to other projects' docs (flask's WSGI spec) do not count.
+ */
+function ownLink(doc: CheckContext['doc'], url: string): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return true;
+  const names = foldText(doc.title?.text ?? '')
+    .split(' ')
+    .filter((word) => word.length >= 3);
+  if (!names.length) return true;
+  const folded = url.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return names.some((name) => folded.includes(name));
+}
 
 export function apiDocsCheck(context: CheckContext): ReadmeCheck {
   const docsLinks = context.doc.links
     .filter(
-      (link) => DOCS_URL.test(link.url) || (link.text && headingMatches(link.text, 'apiDocs')),
+      (link) =>
+        (DOCS_URL.test(link.url) || (link.text && headingMatches(link.text, 'apiDocs'))) &&
+        ownLink(context.doc, link.url),
     )
     .map((link) => quote(link.url, link.line));
   return sectionCheck(context, 'apiDocs', docsLinks);
@@ -236,7 +292,7 @@ function sectionOrFileCheck(
       .filter((link) => urlPattern.test(link.url))
       .map((link) => quote(link.url, link.line)),
   ];
-  const check = sectionCheck(context, id, linked);
+  const check = sectionCheck(context, id, [...linked, ...statedInProse(context.doc, id)]);
   if (check.passed) return check;
   const existing = communityFilesNamed(context.paths, fileNames);
   const [addKey, linkKey] = rubricEntry(id).suggestionKeys;
@@ -251,7 +307,13 @@ function sectionOrFileCheck(
 }
 
 export const contributingCheck = (context: CheckContext) =>
-  sectionOrFileCheck(context, 'contributing', ['contributing'], /\/contribute\b|\/contributing\b/i);
+  sectionOrFileCheck(
+    context,
+    'contributing',
+    // git's Documentation/SubmittingPatches is its contributing guide.
+    ['contributing', 'submittingpatches'],
+    /\/contribute\b|\/contributing\b/i,
+  );
 
 export const securityCheck = (context: CheckContext) =>
   sectionOrFileCheck(context, 'security', ['security'], /\/security\/(policy|advisories)\b/i);

@@ -2,7 +2,8 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { countLines } from './text-document.js';
-import type { ReadmeDocument } from './document.js';
+import { countWords, type ReadmeDocument } from './document.js';
+import { isBadge } from './check-kit.js';
 import { htmlFacts, stripTags } from './html-fragments.js';
 
 /**
@@ -97,10 +98,31 @@ export function markdownDocument(text: string, tree: Root): ReadmeDocument {
   // HTML facts were appended as met; the checks read headings and paragraphs in reading order.
   doc.headings.sort((a, b) => a.line - b.line);
   doc.paragraphs.sort((a, b) => a.line - b.line);
-  const first = doc.headings[0];
-  if (first?.depth === 1) doc.title = { text: first.text, line: first.line };
+  doc.title = findTitle(doc);
   doc.maxAnchorLinksInOneList = Math.max(0, ...anchorLinksPerList.values());
   return doc;
+}
+
+/**
+ * The title: a first heading of level 1 that no prose precedes (an h1 after the opening paragraphs
+ * is a section, as fmt's "# Features"), or else a picture that opens the README with a text
+ * alternative (a logo standing for the name, as fmt's "{fmt}").
+ */
+function findTitle(doc: ReadmeDocument): ReadmeDocument['title'] {
+  const first = doc.headings[0];
+  const firstProse = doc.paragraphs.find((paragraph) => countWords(paragraph.text) >= 3)?.line;
+  if (first?.depth === 1 && (firstProse === undefined || firstProse > first.line))
+    return { text: first.text, line: first.line };
+  const logo = doc.images.find((image) => image.line !== null && image.line <= 2);
+  if (
+    logo?.line != null &&
+    logo.alt.trim() &&
+    !isBadge(logo.src) &&
+    (first === undefined || first.line > logo.line) &&
+    (firstProse === undefined || firstProse > logo.line)
+  )
+    return { text: logo.alt.trim(), line: logo.line };
+  return null;
 }
 
 function addHtml(doc: ReadmeDocument, html: string, line: number): void {

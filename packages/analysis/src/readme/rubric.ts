@@ -104,9 +104,13 @@ export const LIMITS = {
   maxBlobBytes: 16 * 1024 * 1024,
   /** The description must start within this many lines after the title. */
   descriptionWithinLines: 30,
+  /** …or within this many when it says what the project is, or sits under an intro heading. */
+  descriptionIntroWithinLines: 60,
   descriptionMinWords: 5,
   /** Words of prose (outside links and images) that make a section hold something. */
   sectionMinWords: 2,
+  /** Fewer words of prose than this beside a link make a section a pointer, not content. */
+  pointerMaxWords: 15,
   /** A code block within this many lines after the title is "near the top" (usage). */
   usageCodeWithinLines: 60,
   /** "Long" README, where a table of contents is expected. */

@@ -1,5 +1,6 @@
 import type { DocCodeBlock, DocImage, ReadmeDocument } from './document.js';
 import { countWords } from './document.js';
+import { LIMITS } from './rubric.js';
 import { findSections, firstInSection, isBadge, sectionText, type Section } from './check-kit.js';
 
 /**
@@ -11,6 +12,8 @@ export interface SectionContent {
   code: DocCodeBlock | undefined;
   proseWords: number;
   screenshots: DocImage[];
+  /** Only a few words around a link: the section points elsewhere rather than telling. */
+  pointer: boolean;
 }
 
 const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)/gm;
@@ -49,6 +52,13 @@ export function proseWords(text: string): number {
 export function isScreenshot(doc: ReadmeDocument, image: DocImage): boolean {
   if (!image.src || isBadge(image.src)) return false;
   if (/logo|icon|banner|sponsor|avatar/i.test(`${image.src} ${image.alt}`)) return false;
+  // Charts and contributor walls show numbers or people, not the product in use.
+  if (
+    /benchmark|chart|graph|contributors|opencollective|star-history|made by/i.test(
+      `${image.src} ${image.alt}`,
+    )
+  )
+    return false;
   const wrapped = doc.links.find(
     (link) => link.line === image.line && link.text === image.alt && link.url !== image.src,
   );
@@ -62,10 +72,14 @@ export function sectionContent(
 ): SectionContent {
   const inSection = (line: number | null) =>
     line !== null && line > section.heading.line && line < section.endLine;
+  const words = proseWords(sectionText(lines, section));
+  const code = firstInSection(section, doc.codeBlocks);
+  const linked = doc.links.some((link) => inSection(link.line));
   return {
-    code: firstInSection(section, doc.codeBlocks),
-    proseWords: proseWords(sectionText(lines, section)),
+    code,
+    proseWords: words,
     screenshots: doc.images.filter((image) => inSection(image.line) && isScreenshot(doc, image)),
+    pointer: !code && linked && words < LIMITS.pointerMaxWords,
   };
 }
 
@@ -105,7 +119,7 @@ export function codeBlockText(lines: readonly string[], block: DocCodeBlock): st
 
 /** Commands that install or build something: code that shows how to get it, not how to use it. */
 const INSTALL =
-  /^\s*(?:\$\s*)?(?:sudo\s+)?(?:pip3?|python3?\s+-m\s+pip|uv|pipx|poetry|npm|npx|yarn|pnpm|bun|go\s+(?:get|install)|cargo\s+(?:install|add|build)|brew|port|apt(?:-get)?|dnf|yum|pacman|apk|choco|scoop|winget|snap|gem|bundle|composer|dotnet\s+add|nuget|conda|mamba|git\s+clone|make|cmake|docker\s+pull|curl|wget)\b/m;
+  /^\s*(?:\$\s*)?(?:[%>]\s*)?(?:sudo\s+)?(?:pip3?|python3?\s+-m\s+pip|uv|pipx|poetry|npm|npx|yarn|pnpm|bun|go\s+(?:get|install)|cargo\s+(?:install|add|build)|brew|port|apt(?:-get)?|dnf|yum|pacman|apk|choco|scoop|winget|snap|gem|bundle|composer|dotnet\s+add|nuget|conda|mamba|git\s+clone|make|cmake|docker\s+pull|curl|wget)\b/m;
 
 /** Whether a code block only installs or builds: every line is such a command. */
 export function installsOnly(lines: readonly string[], block: DocCodeBlock): boolean {
@@ -121,4 +135,15 @@ export function showsUse(lines: readonly string[], block: DocCodeBlock): boolean
     .split('\n')
     .filter((line) => line.trim() && !/^\s*(?:#|\/\/)/.test(line));
   return body.length > 0 && !body.every((line) => INSTALL.test(line));
+}
+
+/**
+ * A dependency declaration: Cargo.toml's `[dependencies]`, Gradle's `implementation(…)`, Maven's
+ * `<dependency>`, a .csproj `<PackageReference>`: how a library is installed into a project.
+ */
+const DEPENDENCY =
+  /^\s*\[(?:dev-|build-)?dependencies\]|^\s*(?:implementation|api|compile|testImplementation)\s*[("']|<dependency>|<PackageReference\b/m;
+
+export function declaresDependency(lines: readonly string[], block: DocCodeBlock): boolean {
+  return DEPENDENCY.test(codeBlockText(lines, block));
 }

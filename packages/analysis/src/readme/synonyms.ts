@@ -196,3 +196,9 @@ export function headingMatches(heading: string, kind: SectionKind): boolean {
       : containsPhrase(words, phrase.words),
   );
 }
+
+/** Headings that introduce the project rather than a topic ("Intro", "About", "Overview"). */
+const INTRO_HEADING =
+  /^(?:intro|introduction|about|overview|what is|description|summary|giris|hakkinda|genel bakis|tanitim)\b/;
+
+export const isIntroHeading = (heading: string): boolean => INTRO_HEADING.test(foldText(heading));

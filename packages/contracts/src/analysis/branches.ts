@@ -47,7 +47,7 @@ export const BranchSchema = z.object({
   releaseLine: z.enum(['name', 'version-tags']).nullable().optional(),
   /**
    * Not the default branch, not a release line, not a website branch (`gh-pages`, `site`, `docs`;
-   * from 1.5.2), not merged, and no commit for more than `staleDays` days before `asOf` (before
+   * from 1.6.1), not merged, and no commit for more than `staleDays` days before `asOf` (before
    * 1.5.0: the last condition alone).
    */
   stale: z.boolean(),
