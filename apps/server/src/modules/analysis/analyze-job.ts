@@ -29,14 +29,6 @@ export type AnalyzePayload = z.input<typeof PayloadSchema>;
 /** A project repository's branch as a job asks for it: empty is the default branch (HEAD). */
 export const jobBranch = (branch: string): string | null => branch || null;
 
-export function analyzeDedupeKey(payload: {
-  repoUrl: string;
-  branch: string | null;
-  kind: AnalysisKind;
-}): string {
-  return `analyze:${payload.kind}:${payload.branch ?? 'HEAD'}:${payload.repoUrl}`;
-}
-
 /**
  * The job behind every analysis endpoint: bring the mirror up to date, find the revision to
  * analyse, and compute the result unless one already exists for (repository, kind, revision,

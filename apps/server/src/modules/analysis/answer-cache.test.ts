@@ -4,7 +4,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createFixtureRepo } from '../../testing/git-fixtures.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { analyzeDedupeKey } from './analyze-job.js';
+import { analyzeDedupeKey } from './job-key.js';
 
 // Runs on PGlite (stored-analysis answers are kept, single-process.ts) and with TEST_DATABASE_URL
 // on PostgreSQL (they are not): the answers must be the same, every write of a row an answer is

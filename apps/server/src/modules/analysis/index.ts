@@ -3,11 +3,12 @@
  * endpoints, ad-hoc analyses of a URL, and "analyse this repository again". Publishes
  * `analysis.stored`.
  */
-export { ANALYZE_JOB, analyzeDedupeKey, createAnalyzeHandler } from './analyze-job.js';
+export { ANALYZE_JOB, createAnalyzeHandler } from './analyze-job.js';
+export { analyzeDedupeKey } from './job-key.js';
 export { AnalysisAnswers } from './answer-cache.js';
 export { defaultEngine } from './default-engine.js';
 export { type AnalysisEngine } from './engine.js';
-export { listResultsForRepo } from './queries.js';
+export { analyzeDedupeKeySql, listResultsForRepo } from './queries.js';
 export { AnalysisQuota } from './quota.js';
 export { repoAnalysesRoutes } from './repo-analyses-routes.js';
 export { RepoAnalysesService } from './repo-analyses.js';

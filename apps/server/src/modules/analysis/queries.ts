@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisKind } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import {
@@ -81,8 +81,20 @@ export interface ProjectLook {
   repos: RepoLook[];
 }
 
-/** analyzeDedupeKey (analyze-job.ts) written in SQL over the repository row, for the kind asked. */
-const dedupeKey = sql`'analyze:' || ${sql.placeholder('kind')}::text || ':' || coalesce(nullif(${projectRepos.branch}, ''), 'HEAD') || ':' || ${projectRepos.url}`;
+/**
+ * analyzeDedupeKey written in SQL, for queries that find a project repository's jobs: each argument
+ * is an SQL expression (the kind, the saved branch, where empty is the default branch, and the URL).
+ */
+export function analyzeDedupeKeySql(kind: SQL, branch: SQL, url: SQL): SQL {
+  return sql`'analyze:' || ${kind} || ':' || coalesce(nullif(${branch}, ''), 'HEAD') || ':' || ${url}`;
+}
+
+/** The job key of the repository row's analysis of the kind asked. */
+const dedupeKey = analyzeDedupeKeySql(
+  sql`${sql.placeholder('kind')}::text`,
+  sql`${projectRepos.branch}`,
+  sql`${projectRepos.url}`,
+);
 
 /** A job as json_build_object writes it: timestamps as ISO text. */
 interface JobJson {

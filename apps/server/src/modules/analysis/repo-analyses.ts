@@ -9,7 +9,8 @@ import type { Database } from '../../db/client.js';
 import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
-import { ANALYZE_JOB, analyzeDedupeKey, jobBranch } from './analyze-job.js';
+import { ANALYZE_JOB, jobBranch } from './analyze-job.js';
+import { analyzeDedupeKey } from './job-key.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import type { AnalysisQuota } from './quota.js';
 

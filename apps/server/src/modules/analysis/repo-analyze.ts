@@ -11,7 +11,8 @@ import { isLiveHandle, type JobAsker, type JobHandles } from '../../jobs/handles
 import { validationError } from '../../lib/errors.js';
 import { assertPublicHosts, type SubmissionHostPolicy } from '../../repo-store/submitted-hosts.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
-import { ANALYZE_JOB, analyzeDedupeKey } from './analyze-job.js';
+import { ANALYZE_JOB } from './analyze-job.js';
+import { analyzeDedupeKey } from './job-key.js';
 import { toJobSummary } from '../../jobs/job-summary.js';
 import * as queries from './queries.js';
 import type { AnalysisQuota } from './quota.js';

@@ -9,7 +9,8 @@ import {
 import type { JobQueue } from '../../jobs/types.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { ANALYZE_JOB, analyzeDedupeKey, jobBranch } from './analyze-job.js';
+import { ANALYZE_JOB, jobBranch } from './analyze-job.js';
+import { analyzeDedupeKey } from './job-key.js';
 import { projectAnalysisJson, type EntryWithText } from './answer-json.js';
 import type { AnalysisAnswers, ComputedAnswer, ProjectAnswer } from './answer-cache.js';
 import type { AnalysisEngine } from './engine.js';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { analyzeDedupeKey } from '../analysis/index.js';
 import {
   analysisResults,
   githubRepoSnapshots,
@@ -140,7 +141,7 @@ export async function insertAnalysis(
     .returning({ id: analysisResults.id });
   await db.insert(jobs).values({
     kind: 'analyze-repository',
-    dedupeKey: `analyze:${kind}:${repo.branch}:${repo.url}`,
+    dedupeKey: analyzeDedupeKey({ repoUrl: repo.url, branch: repo.branch || null, kind }),
     status: 'succeeded',
     payload: { repoUrl: repo.url, branch: repo.branch, kind },
     result: { resultId: stored!.id, revision: `rev-${kind}`, reused: false },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ANALYZE_JOB } from '../analysis/index.js';
+import { ANALYZE_JOB, analyzeDedupeKeySql } from '../analysis/index.js';
 
 /** One project repository with the last failure of each kind of work Rota did on it. */
 export interface RepoStateRow {
@@ -43,7 +43,7 @@ export async function repoStates(
           from jobs j
           cross join (values ('structure'), ('branches'), ('readme'), ('diagram'), ('history')) as kinds(kind)
           where j.kind = ${ANALYZE_JOB}
-            and j.dedupe_key = 'analyze:' || kinds.kind || ':' || coalesce(nullif(pr.branch, ''), 'HEAD') || ':' || pr.url
+            and j.dedupe_key = ${analyzeDedupeKeySql(sql`kinds.kind`, sql`pr.branch`, sql`pr.url`)}
           order by j.dedupe_key, j.created_at desc) newest
         where newest.status = 'failed' and newest.error ->> 'code' is not null
         order by newest.finished_at desc nulls last limit 1) as analysis_error,

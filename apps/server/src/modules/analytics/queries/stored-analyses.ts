@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { projectRepos } from '../../../db/schema/index.js';
-import { ANALYZE_JOB } from '../../analysis/index.js';
+import { ANALYZE_JOB, analyzeDedupeKeySql } from '../../analysis/index.js';
 
 // ── Stored analyses ────────────────────────────────────────────────────────────────────────
 
@@ -65,7 +65,7 @@ export async function latestAnalyses(
     from project_repos pr
     cross join (values ('history'), ('structure'), ('branches'), ('readme')) as kinds(kind)
     join jobs j on j.kind = ${ANALYZE_JOB} and j.status = 'succeeded'
-      and j.dedupe_key = 'analyze:' || kinds.kind || ':' || coalesce(nullif(pr.branch, ''), 'HEAD') || ':' || pr.url
+      and j.dedupe_key = ${analyzeDedupeKeySql(sql`kinds.kind`, sql`pr.branch`, sql`pr.url`)}
     join analysis_results ar on ar.id = (j.result ->> 'resultId')::uuid
     where pr.project_id in (${sql.join(
       projectIds.map((id) => sql`${id}::uuid`),
