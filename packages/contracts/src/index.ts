@@ -28,3 +28,4 @@ export * from './pull-request-size.js';
 export * from './pull-request-review-state.js';
 export * from './reviews.js';
 export * from './analytics.js';
+export * from './notifications.js';

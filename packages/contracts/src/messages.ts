@@ -28,6 +28,9 @@ export const ValidationMessages = {
   invalidLanguage: 'Language must be one of en, tr, de, fr, es',
   invalidTheme: 'Theme must be light, dark or system',
   settingBoolean: 'Must be true or false',
+  settingDigest: 'Must be off, daily or weekly',
+  settingDigestHour: 'Must be a whole hour from 0 to 23',
+  settingDigestWeekday: 'Must be a day from 1 (Monday) to 7 (Sunday)',
   invalidRole: 'Role must be admin or member',
 } as const;
 

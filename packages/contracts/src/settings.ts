@@ -24,13 +24,39 @@ export function isTimeZone(value: string): boolean {
 
 const flag = z.boolean({ error: M.settingBoolean });
 
-export const NotificationSettingsSchema = z.strictObject({
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** The notification settings that are on/off flags: the channels and each kind. */
+export const NotificationFlagsSchema = z.strictObject({
   email: flag,
   push: flag,
   prAssigned: flag,
   prMentioned: flag,
   prReviewed: flag,
   prMerged: flag,
+  /** A working agreement of the user's projects was broken. */
+  agreementBroken: flag,
+  /** An analysis, fetch or sync of the user's projects failed. */
+  workFailed: flag,
+});
+export type NotificationFlags = z.infer<typeof NotificationFlagsSchema>;
+
+export const NotificationSettingsSchema = NotificationFlagsSchema.extend({
+  /** The digest e-mail: off, every day, or once a week. */
+  digest: z.enum(DIGEST_FREQUENCIES, { error: M.settingDigest }),
+  /** The hour (0–23, in the user's time zone) the digest goes out. */
+  digestHour: z
+    .number({ error: M.settingDigestHour })
+    .int({ error: M.settingDigestHour })
+    .min(0, { error: M.settingDigestHour })
+    .max(23, { error: M.settingDigestHour }),
+  /** The day a weekly digest goes out: 1 Monday … 7 Sunday (ISO 8601). */
+  digestWeekday: z
+    .number({ error: M.settingDigestWeekday })
+    .int({ error: M.settingDigestWeekday })
+    .min(1, { error: M.settingDigestWeekday })
+    .max(7, { error: M.settingDigestWeekday }),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
@@ -84,7 +110,8 @@ export type UpdateUserSettingsBody = z.infer<typeof UpdateUserSettingsBody>;
 
 /**
  * What a user who chose nothing gets: e-mail about what waits for them (assigned, mentioned, their
- * pull request reviewed), not about every merge; no push until a browser is allowed to show it;
+ * pull request reviewed, a working agreement broken, work that failed), not about every merge; a
+ * weekly digest on Monday at 09:00 in their time zone; no push until a browser is allowed to show it;
  * GitHub on, the forge whose pull requests Rota reads; spec §9's theme and language defaults
  * (system, Turkish); dates in the browser's own time zone.
  */
@@ -96,6 +123,11 @@ export const DEFAULT_USER_SETTINGS = {
     prMentioned: true,
     prReviewed: true,
     prMerged: false,
+    agreementBroken: true,
+    workFailed: true,
+    digest: 'weekly',
+    digestHour: 9,
+    digestWeekday: 1,
   },
   integrations: { github: true, gitlab: false, bitbucket: false },
   preferences: { theme: 'system', language: DEFAULT_LANGUAGE, timezone: null },

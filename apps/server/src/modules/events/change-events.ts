@@ -1,3 +1,5 @@
+import type { Notification } from '@rota/contracts';
+
 /**
  * What a write changed, published by the module that made it once the write is committed, for the
  * modules that build on those rows: analytics forgets the figures it stored for the projects
@@ -31,4 +33,42 @@ export interface ChangeEvents {
   'repository-figures.stored': ForgeRepositoryChange;
   /** An analysis of the repository at `repoUrl` was stored (or found stored) for its revision. */
   'analysis.stored': { repoUrl: string };
+  /**
+   * Work on a repository failed for good (its last attempt): an analysis, a mirror fetch or a
+   * pull-request sync. `projectIds` are the projects it was done for (empty: every project holding
+   * the repository); `code` is the job error code the web words (contracts' `job-errors`).
+   */
+  'work.failed': {
+    work: 'analysis' | 'fetch' | 'sync';
+    repository: { url: string; owner: string | null; repo: string | null };
+    projectIds: string[];
+    code: string;
+    message: string;
+    jobId: string | null;
+  };
+  /** A pull request broke a working agreement of its project: once per agreement and pull request. */
+  'agreement.breached': AgreementBreach;
+  /** A notification was stored for a user (the e-mail outbox and the live stream act on it). */
+  'notification.created': { userId: string; notification: Notification };
+}
+
+/** One broken working agreement, with what its notification and chat message are worded from. */
+export interface AgreementBreach {
+  breachId: string;
+  projectId: string;
+  agreementId: string;
+  /** The agreement's kind and threshold, as the agreements module names them. */
+  agreement: { kind: string; threshold: number | null };
+  pullRequest: {
+    repoKey: string;
+    /** owner/repo as the forge spells it. */
+    repository: string;
+    number: number;
+    title: string;
+    url: string;
+    authorLogin: string | null;
+    /** Logins whose review is requested. */
+    reviewers: string[];
+  };
+  breachedAt: Date;
 }

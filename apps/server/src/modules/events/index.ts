@@ -4,7 +4,7 @@
  * subscribers, in the composition root.
  */
 export { EventBus, type EventName, type Events } from './bus.js';
-export type { ChangeEvents, ForgeRepositoryChange } from './change-events.js';
+export type { AgreementBreach, ChangeEvents, ForgeRepositoryChange } from './change-events.js';
 export { batchOf, EventBatch } from './event-batch.js';
 export {
   repositoryKey,

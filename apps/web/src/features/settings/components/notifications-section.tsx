@@ -1,4 +1,4 @@
-import { NotificationSettingsSchema, type NotificationSettings } from '@rota/contracts';
+import { NotificationFlagsSchema, type NotificationSettings } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { FlagsForm } from './flags-form';
 import { SettingsSection } from './settings-section';
@@ -22,8 +22,15 @@ export function NotificationsSection({ notifications }: { notifications: Notific
     >
       <FlagsForm
         part="notifications"
-        schema={NotificationSettingsSchema}
-        flags={notifications}
+        schema={NotificationFlagsSchema}
+        flags={NotificationFlagsSchema.parse(
+          Object.fromEntries(
+            Object.keys(NotificationFlagsSchema.shape).map((name) => [
+              name,
+              notifications[name as keyof typeof notifications],
+            ]),
+          ),
+        )}
         groups={GROUPS}
         labelKey={(name) => `settings.notifications.${name}`}
       />

@@ -274,6 +274,8 @@ describe('notifications and integrations', () => {
           prMentioned: true,
           prReviewed: true,
           prMerged: true,
+          agreementBroken: true,
+          workFailed: true,
         },
       },
       { integrations: { github: true, gitlab: true, bitbucket: false } },
