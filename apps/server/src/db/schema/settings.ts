@@ -10,7 +10,10 @@ export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  notifications: jsonb('notifications').$type<Record<string, boolean | string | number>>().notNull().default({}),
+  notifications: jsonb('notifications')
+    .$type<Record<string, boolean | string | number>>()
+    .notNull()
+    .default({}),
   integrations: jsonb('integrations').$type<Record<string, boolean>>().notNull().default({}),
   preferences: jsonb('preferences').$type<Record<string, string | null>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
