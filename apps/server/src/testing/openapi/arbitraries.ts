@@ -108,7 +108,8 @@ export function validValue(
   /** Every optional field present (and not null): the input that reaches furthest. */
   complete = false,
 ): fc.Arbitrary<unknown> {
-  if (name && known[name]) return known[name];
+  // A known value is text (an id, an address): a flag of the same name (settings' `email`) is not one.
+  if (name && known[name] && !typesOf(schema).includes('boolean')) return known[name];
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return fc.oneof(...variants.map((v) => validValue(v, known, name, complete)));
