@@ -21,8 +21,12 @@ function dateIn(iso: string, locale: string, timeZone: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   try {
     return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
       timeZone,
       timeZoneName: 'short',
     }).format(date);
