@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { outboxMessages } from '../../db/schema/index.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
+import { EventBus } from '../events/index.js';
 import { createEmailTransport } from './email-transport.js';
+import { mailNotifications } from './notification-mail.js';
+import { UnsubscribeLinks } from './unsubscribe.js';
 import { Outbox, type OutboxItem } from './service.js';
 
 let database: TestDatabase;
@@ -117,15 +120,17 @@ describe('the outbox', () => {
   it('backs off when the server answers 4xx and sends once it accepts', async () => {
     let answered = 0;
     smtp.answer = () => (answered++ < 2 ? { code: 451, message: 'try again later' } : null);
-    const box = outbox();
+    const box = outbox({ retryBaseMs: 300, retryMaxMs: 600 });
     await box.enqueue(mail(4));
     const first = await box.drain();
     expect(first).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [waiting] = await rows();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting!.lastError).toMatch(/451/);
-    // The next attempt waits for its backoff (20 ms ± 20%), not a moment less.
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(waiting!.updatedAt.getTime());
+    // The next attempt waits for its backoff (300 ms ± 20%), not a moment less.
+    expect(waiting!.nextAttemptAt.getTime() - waiting!.updatedAt.getTime()).toBeGreaterThanOrEqual(
+      200,
+    );
     await drainAll(box);
     const [sent] = await rows();
     expect(sent).toMatchObject({ status: 'sent', attempts: 3 });
@@ -207,5 +212,43 @@ describe('the outbox', () => {
       payload: { to: 'x@example.com' },
     });
     expect(await box.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
+  });
+
+  it('queues no e-mail at all without SMTP', async () => {
+    const events = new EventBus((error) => {
+      throw error;
+    });
+    const box = new Outbox({ db: database.db, transports: {} });
+    let settingsRead = 0;
+    mailNotifications({
+      db: database.db,
+      events,
+      outbox: box,
+      links: new UnsubscribeLinks('a secret long enough for the links', 'http://rota.test'),
+      settings: {
+        get: async () => {
+          settingsRead += 1;
+          throw new Error('not read without SMTP');
+        },
+      },
+      publicUrl: 'http://rota.test',
+      from: '',
+    });
+    await events.emit('notification.created', {
+      userId: '00000000-0000-4000-8000-000000000001',
+      notification: {
+        id: '00000000-0000-4000-8000-000000000002',
+        kind: 'prMerged',
+        projectId: null,
+        projectName: null,
+        subject: { type: 'pullRequest', repository: 'acme/x', number: 1, title: 't', url: null },
+        detail: {},
+        link: '/',
+        createdAt: new Date().toISOString(),
+        readAt: null,
+      },
+    });
+    expect(settingsRead).toBe(0);
+    expect(await rows()).toHaveLength(0);
   });
 });
