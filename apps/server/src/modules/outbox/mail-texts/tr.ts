@@ -26,7 +26,9 @@ export const tr: MailTexts = {
     prMerged: {
       subject: (f) => `Birleştirildi: ${f.subject}`,
       lead: (f) =>
-        f.actor ? `${f.actor}, ${f.subject} birleştirdi.` : `${f.subject} birleştirildi.`,
+        f.actor
+          ? `${f.actor}, ${f.subject} çekme isteğini birleştirdi.`
+          : `${f.subject} birleştirildi.`,
     },
     agreementBroken: {
       subject: (f) => `Çalışma anlaşması bozuldu: ${f.subject}`,
