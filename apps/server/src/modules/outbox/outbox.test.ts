@@ -171,6 +171,19 @@ describe('the outbox', () => {
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 
+  it('fails a message whose sender stopped on its last attempt instead of taking it forever', async () => {
+    const box = outbox({ maxAttempts: 2 });
+    await box.enqueue(mail(9));
+    await database.db.execute(
+      sql`update outbox_messages set status = 'sending', attempts = 2, locked_until = now() - interval '1 second'`,
+    );
+    expect(await box.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(row!.lastError).toMatch(/lease ran out/);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('keeps a channel without a transport pending and says why', async () => {
     const box = outbox();
     await box.enqueue({

@@ -97,6 +97,29 @@ export async function markAttemptFailed(
     );
 }
 
+/**
+ * Fails the messages whose sender stopped (lease passed) on their last attempt: a message that
+ * takes its sender down every time must not be taken forever.
+ */
+export async function failAbandoned(
+  db: Database,
+  maxAttempts: number,
+  reason: string,
+): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lockedUntil: null, lastError: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxMessages.status, 'sending'),
+        sql`${outboxMessages.lockedUntil} < now()`,
+        sql`${outboxMessages.attempts} >= ${maxAttempts}`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
 /** Says on the waiting messages of channels nobody can send why they wait. */
 export async function noteUnsendable(
   db: Database,

@@ -137,6 +137,11 @@ export class Outbox {
       silent,
       'no transport configured for this channel in this process',
     );
+    result.failed += await queries.failAbandoned(
+      this.options.db,
+      this.maxAttempts,
+      'the sender stopped while sending the last attempt (its lease ran out)',
+    );
     const until = Date.now() + (options.budgetMs ?? 50_000);
     const lane = async () => {
       while (Date.now() < until) {
