@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
+import { outboxRoutes } from './modules/outbox/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
 import { repoFailuresRoutes } from './modules/repo-failures/index.js';
@@ -178,6 +179,12 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
+  // Unsubscribe links of e-mails (public, signed) and the administrators' outbox view.
+  await app.register(outboxRoutes, {
+    outbox: services.outbox,
+    unsubscribe: services.unsubscribe,
+    requireAdministrator,
+  });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });
   await app.register(metricsRoutes, { metrics: composition.metrics, token: config.metricsToken });
   // Deliveries recorded by a process that died before their job was queued are queued now.

@@ -52,6 +52,15 @@ import {
 import { HealthService } from './modules/health/index.js';
 import { JobsService } from './modules/jobs/index.js';
 import { ProcessMetrics } from './modules/metrics/index.js';
+import {
+  createEmailTransport,
+  mailNotifications,
+  Outbox,
+  outboxSchedule,
+  UnsubscribeLinks,
+  UnsubscribeService,
+  wakeOutbox,
+} from './modules/outbox/index.js';
 import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
 import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
 import {
@@ -146,6 +155,9 @@ export interface Services {
   githubToken: GitHubTokenService;
   settings: SettingsService;
   cache: CacheService;
+  /** Every message Rota sends goes through it (e-mail; chat when its transport is given). */
+  outbox: Outbox;
+  unsubscribe: UnsubscribeService;
 }
 
 export interface Composition {
@@ -287,6 +299,16 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
+  // The outbox: e-mail only with SMTP_URL; other channels hand their transport in here.
+  const settings = new SettingsService({ db });
+  const outbox = new Outbox({
+    db,
+    transports: { email: config.mail ? createEmailTransport(config.mail) : undefined },
+    wake: wakeOutbox(() => queue),
+    logger,
+  });
+  const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);
+  const unsubscribe = new UnsubscribeService({ links: unsubscribeLinks, settings, userExists });
   const services: Services = {
     tokens,
     auth,
@@ -378,7 +400,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       serverToken: Boolean(config.github.token),
       ...clock,
     }),
-    settings: new SettingsService({ db }),
+    settings,
+    outbox,
+    unsubscribe,
   };
 
   // The jobs, and the periodic ones among them.
@@ -405,7 +429,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     WEBHOOK_DELIVERY_JOB,
     createWebhookDeliveryHandler({ db, events, forges, acksFirst }),
   );
-  const schedules: ScheduledJob[] = [refreshTokenPurgeSchedule(auth), mirrorSweepSchedule(mirrors)];
+  const schedules: ScheduledJob[] = [
+    refreshTokenPurgeSchedule(auth),
+    mirrorSweepSchedule(mirrors),
+    // Drains the outbox every minute and at start (its jobs are also queued on each enqueue).
+    outboxSchedule(outbox),
+  ];
   // Repositories without a webhook are kept current by a scheduled pass.
   if (config.pullRequestSyncIntervalMs > 0)
     schedules.push(
@@ -421,6 +450,16 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   syncPullRequestsOnEvents({ db, events, queue, forges });
   // … and a review of the pull request's new head.
   reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
+  // A stored notification becomes an e-mail when its user wants e-mail (and SMTP is set).
+  mailNotifications({
+    db,
+    events,
+    outbox,
+    links: unsubscribeLinks,
+    settings,
+    publicUrl: config.publicUrl,
+    from: config.mail?.from ?? '',
+  });
 
   return {
     config,

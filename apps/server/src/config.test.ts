@@ -146,6 +146,34 @@ describe('loadConfig', () => {
     ).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
   });
 
+  it('sends e-mail only with an smtp:// or smtps:// SMTP_URL, from MAIL_FROM or PUBLIC_URL’s host', () => {
+    expect(loadConfig({}, { cwd: tempDir() }).mail).toBeNull();
+    expect(
+      loadConfig(
+        {
+          SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+          PUBLIC_URL: 'https://rota.example.com',
+        },
+        { cwd: tempDir() },
+      ).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Rota <rota@rota.example.com>',
+    });
+    expect(
+      loadConfig(
+        { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Ekip <ekip@example.com>' },
+        { cwd: tempDir() },
+      ).mail?.from,
+    ).toBe('Ekip <ekip@example.com>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' }, { cwd: tempDir() })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' }, { cwd: tempDir() })).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
+  });
+
   it("matches README's configuration table, variable for variable", () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Configuration'));

@@ -95,6 +95,21 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   LLM_MAX_INPUT_TOKENS: z.coerce.number().int().min(1000).max(10_000_000).default(24_000),
+  // E-mail: none is queued without SMTP_URL (docs/notifications-email.md).
+  SMTP_URL: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+      error: 'must be an address, optionally with a name: Rota <rota@example.com>',
+    })
+    .optional(),
   // Prometheus's /metrics: off (404) unless set; then scraped with this bearer token.
   METRICS_TOKEN: z
     .string()
@@ -156,7 +171,25 @@ export interface Config {
   readonly llm: LlmConfig | null;
   /** The bearer token Prometheus scrapes `/metrics` with; undefined: no metrics (404). */
   readonly metricsToken: string | undefined;
+  /** Outgoing e-mail; null without SMTP_URL (then no e-mail is queued at all). */
+  readonly mail: MailConfig | null;
   readonly version: string;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps://, with user:password when the server asks for them. */
+  readonly smtpUrl: string;
+  /** The From header: MAIL_FROM, else `Rota <rota@{PUBLIC_URL's host}>`. */
+  readonly from: string;
+}
+
+/** The e-mail settings when SMTP_URL is set, else null. */
+export function mailConfigOf(env: Env, publicUrl: string): MailConfig | null {
+  if (!env.SMTP_URL) return null;
+  return Object.freeze({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `Rota <rota@${new URL(publicUrl).hostname || 'localhost'}>`,
+  });
 }
 
 /** An OpenAI-compatible chat completions server (OpenAI, Azure, Ollama, vLLM, llama.cpp, …). */
@@ -306,6 +339,7 @@ export function loadConfig(
     }),
     llm: llmConfigOf(env),
     metricsToken: env.METRICS_TOKEN,
+    mail: mailConfigOf(env, publicUrl),
     version: options.version ?? '0.0.0',
   });
 }

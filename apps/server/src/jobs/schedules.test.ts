@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, refreshTokens, repoMirrors } from '../db/schema/index.js';
 import { REFRESH_TOKEN_PURGE_JOB } from '../modules/auth/index.js';
+import { OUTBOX_SEND_JOB } from '../modules/outbox/index.js';
 import { MIRROR_SWEEP_JOB } from '../repo-store/sweep-job.js';
 import { bearer, registerUser } from '../testing/auth-helpers.js';
 import { createFixtureRepo } from '../testing/git-fixtures.js';
@@ -34,11 +35,16 @@ describe('scheduled jobs', () => {
     expect(next.id).not.toBe(first.id);
   });
 
-  it('the scheduler asks at start for the jobs that run at start (the mirror sweep)', async () => {
+  it('the scheduler asks at start for the jobs that run at start (the mirror sweep, the outbox drain)', async () => {
     await context.scheduler.start();
     context.scheduler.stop();
     const [sweep] = await finished(MIRROR_SWEEP_JOB);
     expect(sweep?.status).toBe('succeeded');
+    const [drain] = await finished(OUTBOX_SEND_JOB);
+    expect(drain).toMatchObject({
+      status: 'succeeded',
+      result: { sent: 0, retried: 0, failed: 0 },
+    });
     expect(await finished(REFRESH_TOKEN_PURGE_JOB)).toEqual([]);
   });
 

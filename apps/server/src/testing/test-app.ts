@@ -47,7 +47,8 @@ export interface TestAppDeps {
  */
 export function useTestApp(
   options: {
-    config?: Partial<Config>;
+    /** A getter is read when the app is built (a server the test starts first, e.g. SMTP). */
+    config?: Partial<Config> | (() => Partial<Config>);
     rateLimiter?: () => RateLimiter;
     /** DNS answers and address rules for repository hosts, for the API and the jobs alike. */
     hostPolicy?: HostPolicy;
@@ -63,7 +64,8 @@ export function useTestApp(
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.dataDir = mkdtempSync(path.join(tmpdir(), 'rota-data-'));
-    const config = testConfig({ dataDir: context.dataDir, ...options.config });
+    const overrides = typeof options.config === 'function' ? options.config() : options.config;
+    const config = testConfig({ dataDir: context.dataDir, ...overrides });
     const extra = options.deps?.() ?? {};
     const github: CompositionOptions['github'] = {
       ...(extra.githubUserToken ? { userToken: extra.githubUserToken } : {}),

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     llm: null,
     // No /metrics: a test that wants them sets a token.
     metricsToken: undefined,
+    // No e-mail: a test that wants it points this at an SMTP server it started.
+    mail: null,
     version: '0.0.0-test',
     ...overrides,
   };

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { UnsubscribeLinks } from '../../modules/outbox/index.js';
 import { bearer, registerUser, uniqueEmail, VALID_PASSWORD } from '../auth-helpers.js';
 import type { FixtureRepo } from '../git-fixtures.js';
 import { createProject } from '../project-helpers.js';
+import { testConfig } from '../test-config.js';
 import type { KnownValues } from './arbitraries.js';
 import type { Ids } from './requests.js';
 
@@ -88,7 +90,8 @@ export async function giveOwnerData(
  * Field values only the test can make valid, by field name: the fixture repositories as URLs (the
  * owner's project holds the first, so adding the others can succeed), the
  * owner's e-mail and a password that passes the rules (a password change keeps it), the owner's
- * ids and account, a time zone Intl knows, and the GitHub double's token.
+ * ids and account, a time zone Intl knows, and the GitHub double's token; in a query, `token` is
+ * an e-mail's signed unsubscribe token of the owner (the test apps' JWT secret signs it).
  */
 export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
   const ids = Object.fromEntries(
@@ -113,5 +116,11 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     refreshToken: fc.constant(owner.refreshToken),
     timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
+    'query.token': fc.constant(
+      new UnsubscribeLinks(testConfig().jwtSecret, testConfig().publicUrl).token(
+        owner.userId,
+        'prMerged',
+      ),
+    ),
   };
 }

@@ -42,12 +42,21 @@ const RAW_QUERY_TAILS = [
   '&search=%ff%fe',
 ];
 
+/** A query parameter's own known value (`query.token`) wins over a body field's of its name. */
+function queryName(known: KnownValues, name: string): string {
+  return known[`query.${name}`] ? `query.${name}` : name;
+}
+
 function queryString(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
   const pairs = operation.queryParams.map((parameter) =>
     fc.option(
       fc.oneof(
-        validValue(parameter.schema, known, parameter.name).map((v) => [stringify(v)]),
-        fuzzValue(parameter.schema, known, parameter.name).map((v) => [stringify(v)]),
+        validValue(parameter.schema, known, queryName(known, parameter.name)).map((v) => [
+          stringify(v),
+        ]),
+        fuzzValue(parameter.schema, known, queryName(known, parameter.name)).map((v) => [
+          stringify(v),
+        ]),
         // Repeated: Fastify's parser makes it an array.
         fc.tuple(hostileValue, hostileValue).map((vs) => vs.map(stringify)),
       ),
@@ -230,7 +239,9 @@ export function validRequests(
 ): fc.Arbitrary<FuzzRequest> {
   const query = fc.tuple(
     ...operation.queryParams.map((parameter) =>
-      fc.option(validValue(parameter.schema, known, parameter.name), { nil: undefined }),
+      fc.option(validValue(parameter.schema, known, queryName(known, parameter.name)), {
+        nil: undefined,
+      }),
     ),
   );
   const body = operation.body
