@@ -32,6 +32,7 @@ import {
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
+import { chatOnEvents, ChatService } from './modules/chat/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import { RepoFailuresService } from './modules/repo-failures/index.js';
@@ -146,6 +147,7 @@ export interface Services {
   githubToken: GitHubTokenService;
   settings: SettingsService;
   cache: CacheService;
+  chat: ChatService;
 }
 
 export interface Composition {
@@ -287,6 +289,15 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
+  // Outgoing chat webhooks. Delivery: until the outbox is composed, `enqueue` posts at once
+  // (OUTBOX: replace with `(item) => outbox.enqueue({ channel: 'chat', ...item })`).
+  const chat: ChatService = new ChatService({
+    db,
+    encryptionKey: config.encryptionKey,
+    hostPolicy,
+    publicUrl: config.publicUrl,
+    enqueue: (item) => chat.sendChatPayload(item.payload).then(() => true),
+  });
   const services: Services = {
     tokens,
     auth,
@@ -379,6 +390,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       ...clock,
     }),
     settings: new SettingsService({ db }),
+    chat,
   };
 
   // The jobs, and the periodic ones among them.
@@ -421,6 +433,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   syncPullRequestsOnEvents({ db, events, queue, forges });
   // … and a review of the pull request's new head.
   reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
+  // Chat destinations hear of broken agreements, reviews asking for changes and failed work.
+  chatOnEvents({ events, chat });
 
   return {
     config,
