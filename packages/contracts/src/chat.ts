@@ -84,14 +84,14 @@ const topics = z
   .transform((chosen) => CHAT_TOPICS.filter((topic) => chosen.includes(topic)));
 
 /** `POST /api/projects/{id}/chat-destinations`. */
-export const CreateChatDestinationBody = z.strictObject({ name, format, url, topics });
+export const CreateChatDestinationBody = z.strictObject({ name, format, webhookUrl: url, topics });
 export type CreateChatDestinationBody = z.infer<typeof CreateChatDestinationBody>;
 
 /** `PUT /api/projects/{id}/chat-destinations/{destId}`: what is left out stays (the URL too). */
 export const UpdateChatDestinationBody = z.strictObject({
   name: name.optional(),
   format: format.optional(),
-  url: url.optional(),
+  webhookUrl: url.optional(),
   topics: topics.optional(),
 });
 export type UpdateChatDestinationBody = z.infer<typeof UpdateChatDestinationBody>;

@@ -78,7 +78,7 @@ export interface ChatServiceDeps {
 }
 
 const urlError = (refusal: ChatUrlRefusal) =>
-  validationError([{ path: 'url', message: ChatMessages[refusal] }]);
+  validationError([{ path: 'webhookUrl', message: ChatMessages[refusal] }]);
 
 /**
  * A project's outgoing chat webhooks: the destinations (owner only), the test message, and what is
@@ -135,7 +135,7 @@ export class ChatService {
     await requireOwnedProject(this.deps.db, ownerId, projectId);
     if ((await queries.countDestinations(this.deps.db, projectId)) >= MAX_CHAT_DESTINATIONS)
       throw conflict(ErrorCodes.conflict, ChatMessages.tooMany);
-    const sealed = await this.sealUrl(body.url);
+    const sealed = await this.sealUrl(body.webhookUrl);
     const row = await queries.insertDestination(this.deps.db, {
       projectId,
       name: body.name,
@@ -153,7 +153,7 @@ export class ChatService {
     body: UpdateChatDestinationBody,
   ): Promise<ChatDestination> {
     await this.requireDestination(ownerId, projectId, destId);
-    const sealed = body.url !== undefined ? await this.sealUrl(body.url) : {};
+    const sealed = body.webhookUrl !== undefined ? await this.sealUrl(body.webhookUrl) : {};
     const row = await queries.updateDestination(this.deps.db, destId, projectId, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.format !== undefined ? { format: body.format } : {}),
