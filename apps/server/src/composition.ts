@@ -289,14 +289,19 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
-  // Outgoing chat webhooks. Delivery: until the outbox is composed, `enqueue` posts at once
-  // (OUTBOX: replace with `(item) => outbox.enqueue({ channel: 'chat', ...item })`).
+  // Outgoing chat webhooks. Delivery: until the outbox is composed, `enqueue` posts at once, once
+  // (OUTBOX: replace `enqueue` with `(item) => outbox.enqueue({ channel: 'chat', ...item })`, and
+  // register `(payload) => chat.sendChatPayload(payload)` as the 'chat' transport).
   const chat: ChatService = new ChatService({
     db,
     encryptionKey: config.encryptionKey,
     hostPolicy,
     publicUrl: config.publicUrl,
-    enqueue: (item) => chat.sendChatPayload(item.payload).then(() => true),
+    enqueue: (item) =>
+      chat.sendChatPayload(item.payload).then(
+        () => true,
+        (error: unknown) => (logger.warn({ err: error }, 'a chat message was not sent'), false),
+      ),
   });
   const services: Services = {
     tokens,
