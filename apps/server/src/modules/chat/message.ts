@@ -65,11 +65,14 @@ function teamsBody(message: ChatMessage) {
   };
 }
 
-/** Mattermost incoming webhook (and Discord at `…/slack`): markdown `text` and a `username`. */
+/**
+ * Mattermost incoming webhook (and Discord at `…/slack`): markdown `text` and a `username`; at most
+ * 2,000 characters, Discord's limit for a message (Mattermost's is higher).
+ */
 function mattermostBody(message: ChatMessage) {
   const parts = [`**${message.title}**`, ...message.lines];
   if (message.link) parts.push(`[${message.linkLabel}](${message.link})`);
-  return { text: clip(parts.join('\n'), 4000), username: 'Rota' };
+  return { text: clip(parts.join('\n'), 2000), username: 'Rota' };
 }
 
 /** The JSON body a receiver of `format` takes. */
