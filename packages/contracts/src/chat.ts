@@ -34,6 +34,7 @@ export const ChatMessages = {
   metadata: 'The webhook host is a link-local or cloud metadata address; use a public address',
   reserved: 'The webhook host is not a public address; use a public address',
   unresolvable: 'The webhook host cannot be found (DNS); check the address',
+  unreadable: 'The saved webhook address can no longer be read; enter it again',
   destinationNotFound: 'Chat destination not found',
   tooMany: 'A project may have at most 20 chat destinations',
 } as const;
@@ -48,6 +49,7 @@ export const CHAT_URL_REFUSALS = [
   'metadata',
   'reserved',
   'unresolvable',
+  'unreadable',
 ] as const;
 export type ChatUrlRefusal = (typeof CHAT_URL_REFUSALS)[number];
 

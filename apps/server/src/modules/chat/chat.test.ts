@@ -529,3 +529,27 @@ describe('what destinations are told', () => {
     ]);
   });
 });
+
+describe('a URL that can no longer be decrypted (ENCRYPTION_KEY changed)', () => {
+  it('is a 400 for the test message and a permanent failure for the transport, never a 5xx', async () => {
+    const { owner, project } = await ownerWithProject();
+    const destination = (await addDestination(owner.token, project.id)).json()
+      .data as ChatDestination;
+    await ctx.database.db
+      .update(chatDestinations)
+      .set({ urlEnc: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(chatDestinations.id, destination.id));
+    const answer = await sendTest(owner.token, project.id, destination.id);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.errors).toEqual([
+      { path: 'webhookUrl', message: ChatMessages.unreadable },
+    ]);
+    await expect(
+      transport().sendChatPayload({
+        destinationId: destination.id,
+        message: { title: 't', lines: [], link: null, linkLabel: 'Open in Rota' },
+      }),
+    ).rejects.toMatchObject({ permanent: true, message: ChatMessages.unreadable });
+    expect(receiver.posts).toHaveLength(0);
+  });
+});

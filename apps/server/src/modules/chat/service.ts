@@ -176,7 +176,8 @@ export class ChatService {
     if (!target) throw notFound(ChatMessages.destinationNotFound);
     const language = chatLanguage(target.language);
     const message = testMessage(language, target.projectName, this.projectLink(projectId));
-    const url = decryptSecret(target.destination.urlEnc, this.deps.encryptionKey);
+    const url = this.openUrl(target.destination);
+    if (url === null) throw urlError('unreadable');
     const verdict = await checkWebhookUrl(url, this.deps.hostPolicy);
     if (!verdict.ok) throw urlError(verdict.refusal);
     const answer = await postJson(verdict.url, formatMessage(target.destination.format, message), {
@@ -203,7 +204,8 @@ export class ChatService {
     if (!destination) return;
     const permanent = (message: string) =>
       this.deps.permanentError?.(message) ?? new ChatSendError(message, true);
-    const url = decryptSecret(destination.urlEnc, this.deps.encryptionKey);
+    const url = this.openUrl(destination);
+    if (url === null) throw permanent(ChatMessages.unreadable);
     const verdict = await checkWebhookUrl(url, this.deps.hostPolicy);
     if (!verdict.ok) {
       if (verdict.refusal === 'unresolvable')
@@ -223,6 +225,15 @@ export class ChatService {
       false,
       answer.retryAfterMs,
     );
+  }
+
+  /** The stored URL, or null when it cannot be decrypted (the encryption key was changed). */
+  private openUrl(row: queries.ChatDestinationRow): string | null {
+    try {
+      return decryptSecret(row.urlEnc, this.deps.encryptionKey);
+    } catch {
+      return null;
+    }
   }
 
   private projectLink(projectId: string, tab?: string): string {

@@ -43,6 +43,7 @@ const MESSAGE_KEYS = new Map<string, string>(
       'metadata',
       'reserved',
       'unresolvable',
+      'unreadable',
       'tooMany',
     ] as const
   ).map((key) => [ChatMessages[key], `chat.errors.${key}`]),
