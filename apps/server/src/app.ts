@@ -8,6 +8,7 @@ import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cacheRoutes } from './modules/cache/index.js';
+import { chatRoutes } from './modules/chat/index.js';
 import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
@@ -177,6 +178,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     githubToken: services.githubToken,
   });
   await app.register(settingsRoutes, { settings: services.settings });
+  // A project's outgoing chat webhooks.
+  await app.register(chatRoutes, { chat: services.chat });
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   // Unsubscribe links of e-mails (public, signed) and the administrators' outbox view.

@@ -32,6 +32,7 @@ import {
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
+import { chatOnEvents, type ChatPayload, ChatService } from './modules/chat/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import { RepoFailuresService } from './modules/repo-failures/index.js';
@@ -57,6 +58,7 @@ import {
   mailNotifications,
   Outbox,
   outboxSchedule,
+  PermanentSendError,
   UnsubscribeLinks,
   UnsubscribeService,
   wakeOutbox,
@@ -155,9 +157,10 @@ export interface Services {
   githubToken: GitHubTokenService;
   settings: SettingsService;
   cache: CacheService;
-  /** Every message Rota sends goes through it (e-mail; chat when its transport is given). */
+  /** Every message Rota sends goes through it (e-mail and chat). */
   outbox: Outbox;
   unsubscribe: UnsubscribeService;
+  chat: ChatService;
 }
 
 export interface Composition {
@@ -299,16 +302,28 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
-  // The outbox: e-mail only with SMTP_URL; other channels hand their transport in here.
+  // The outbox: every message Rota sends, e-mail (with SMTP_URL) and chat, goes through it.
   const settings = new SettingsService({ db });
-  const outbox = new Outbox({
+  const outbox: Outbox = new Outbox({
     db,
-    transports: { email: config.mail ? createEmailTransport(config.mail) : undefined },
+    transports: {
+      email: config.mail ? createEmailTransport(config.mail) : undefined,
+      chat: (payload) => chat.sendChatPayload(payload as ChatPayload),
+    },
     wake: wakeOutbox(() => queue),
     logger,
   });
   const unsubscribeLinks = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);
   const unsubscribe = new UnsubscribeService({ links: unsubscribeLinks, settings, userExists });
+  // Outgoing chat webhooks, posted by the outbox's drain.
+  const chat: ChatService = new ChatService({
+    db,
+    encryptionKey: config.encryptionKey,
+    hostPolicy,
+    publicUrl: config.publicUrl,
+    enqueue: (item) => outbox.enqueue({ channel: 'chat', ...item }),
+    permanentError: (message) => new PermanentSendError(message),
+  });
   const services: Services = {
     tokens,
     auth,
@@ -403,6 +418,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     settings,
     outbox,
     unsubscribe,
+    chat,
   };
 
   // The jobs, and the periodic ones among them.
@@ -460,6 +476,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     publicUrl: config.publicUrl,
     from: config.mail?.from ?? '',
   });
+  // Chat destinations hear of broken agreements, reviews asking for changes and failed work.
+  chatOnEvents({ events, chat });
 
   return {
     config,

@@ -30,3 +30,4 @@ export * from './reviews.js';
 export * from './analytics.js';
 export * from './notifications.js';
 export * from './outbox.js';
+export * from './chat.js';

@@ -11,6 +11,7 @@ import {
   giveOwnerData,
   GITHUB_DOUBLE_TOKEN,
   knownValues,
+  PROOFS_HOST_POLICY,
   registerOwner,
   type Owner,
 } from '../testing/openapi/owner-fixture.js';
@@ -47,6 +48,7 @@ const ctx = useTestApp({
     },
   },
   deps: () => ({ githubUserToken: async () => GITHUB_TOKEN }),
+  hostPolicy: PROOFS_HOST_POLICY,
   startQueue: false,
 });
 

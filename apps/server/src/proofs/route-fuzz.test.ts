@@ -14,6 +14,7 @@ import {
   giveOwnerData,
   GITHUB_DOUBLE_TOKEN,
   knownValues,
+  PROOFS_HOST_POLICY,
   registerOwner,
   type Owner,
 } from '../testing/openapi/owner-fixture.js';
@@ -52,6 +53,7 @@ const ctx = useTestApp({
     },
   },
   deps: () => ({ githubUserToken: async () => GITHUB_TOKEN }),
+  hostPolicy: PROOFS_HOST_POLICY,
   startQueue: false,
 });
 

@@ -5,6 +5,8 @@ import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import analyticsEn from './analytics/en.json';
 import analyticsTr from './analytics/tr.json';
+import chatEn from './chat/en.json';
+import chatTr from './chat/tr.json';
 import dashboardEn from './dashboard/en.json';
 import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
@@ -47,8 +49,8 @@ const values = (tree: Tree, prefix = ''): Array<[string, string]> =>
   });
 
 const catalogues = {
-  tr: [tr, analysisTr, analyticsTr, dashboardTr, pullRequestsTr, reviewsTr],
-  en: [en, analysisEn, analyticsEn, dashboardEn, pullRequestsEn, reviewsEn],
+  tr: [tr, analysisTr, analyticsTr, dashboardTr, pullRequestsTr, reviewsTr, chatTr],
+  en: [en, analysisEn, analyticsEn, dashboardEn, pullRequestsEn, reviewsEn, chatEn],
 };
 
 // Placeholders ({{repo}}) are names of values, not words a reader sees: values() blanks them.

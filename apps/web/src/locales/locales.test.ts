@@ -3,6 +3,8 @@ import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import analyticsEn from './analytics/en.json';
 import analyticsTr from './analytics/tr.json';
+import chatEn from './chat/en.json';
+import chatTr from './chat/tr.json';
 import dashboardEn from './dashboard/en.json';
 import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
@@ -36,6 +38,7 @@ describe.each([
   ['analytics', analyticsTr, analyticsEn],
   ['dashboard', dashboardTr, dashboardEn],
   ['failures', failuresTr, failuresEn],
+  ['chat', chatTr, chatEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -85,6 +88,7 @@ describe('one voice per language', () => {
       ...all(reviewsTr),
       ...all(analyticsTr),
       ...all(dashboardTr),
+      ...all(chatTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
@@ -96,6 +100,7 @@ describe('one voice per language', () => {
       ...all(reviewsEn),
       ...all(analyticsEn),
       ...all(dashboardEn),
+      ...all(chatEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
@@ -113,14 +118,16 @@ describe('one voice per language', () => {
       ...all(analyticsEn),
       ...all(dashboardTr),
       ...all(dashboardEn),
+      ...all(chatTr),
+      ...all(chatEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn, reviewsEn, analyticsEn, dashboardEn].map((tree) =>
-    leaves(tree).map(([key]) => key),
+  const sets = [en, analysisEn, pullRequestsEn, reviewsEn, analyticsEn, dashboardEn, chatEn].map(
+    (tree) => leaves(tree).map(([key]) => key),
   );
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));

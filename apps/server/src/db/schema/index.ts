@@ -13,3 +13,4 @@ export * from './analytics.js';
 export * from './account.js';
 export * from './settings.js';
 export * from './outbox.js';
+export * from './chat.js';

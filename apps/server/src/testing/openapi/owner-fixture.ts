@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { UnsubscribeLinks } from '../../modules/outbox/index.js';
 import { bearer, registerUser, uniqueEmail, VALID_PASSWORD } from '../auth-helpers.js';
+import { blockedReason, type HostPolicy } from '../../repo-store/host-policy.js';
 import type { FixtureRepo } from '../git-fixtures.js';
 import { createProject } from '../project-helpers.js';
 import { testConfig } from '../test-config.js';
@@ -11,7 +12,21 @@ import type { Ids } from './requests.js';
 /** The token the proofs' GitHub double knows (their users' GitHub credential). */
 export const GITHUB_DOUBLE_TOKEN = 'gho_proofs';
 
-/** A user who owns real data: a project with a repository, a member, and an analysis job. */
+/**
+ * The chat webhook the owner's project posts to: an address that counts as public in the proofs
+ * (PROOFS_HOST_POLICY) and refuses connections at once, so a test message answers without network.
+ */
+export const PROOFS_CHAT_URL = 'https://127.0.0.77:9/proofs-hook';
+
+/** The proofs' host policy: the real one, but the chat webhook's loopback address plays a public host. */
+export const PROOFS_HOST_POLICY: HostPolicy = {
+  classify: (address) => (address === '127.0.0.77' ? null : blockedReason(address)),
+};
+
+/**
+ * A user who owns real data: a project with a repository, a member, an analysis job and a chat
+ * destination.
+ */
 export interface Owner {
   token: string;
   refreshToken: string;
@@ -75,6 +90,21 @@ export async function giveOwnerData(
     { method: 'POST', url: `/api/jobs/${accepted.jobId}/cancel`, headers },
     [200],
   );
+  const destination = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: `/api/projects/${project.id}/chat-destinations`,
+      headers,
+      payload: {
+        name: 'Ekip',
+        format: 'slack',
+        webhookUrl: PROOFS_CHAT_URL,
+        topics: ['workFailed'],
+      },
+    },
+    [201],
+  );
   const ids: Ids = {
     id: project.id,
     projectId: project.id,
@@ -82,6 +112,7 @@ export async function giveOwnerData(
     memberId: member.id,
     jobId: accepted.jobId,
     userId: owner.userId,
+    destId: destination.id,
   };
   return { ...owner, ids };
 }
@@ -102,6 +133,7 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     ...ids,
     id: fc.constantFrom(...Object.values(owner.ids)),
     url: urls,
+    webhookUrl: fc.constant(PROOFS_CHAT_URL),
     repoUrl: urls,
     avatar: fc.constant('https://avatars.githubusercontent.com/u/1'),
     branch: fc.constantFrom('main', 'feature/x'),

@@ -23,7 +23,7 @@ const render = (path = '/projects/p-1') =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], path);
 
 describe('project page with the analyses and pull requests', () => {
-  it('adds the pull requests tab, the analytics tab, the four analysis tabs and the full report link when the project has repositories', async () => {
+  it('adds the pull requests tab, the analytics tab, the four analysis tabs, the chat notifications tab and the full report link when the project has repositories', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
@@ -44,6 +44,7 @@ describe('project page with the analyses and pull requests', () => {
       'README',
       'Yapı',
       'Diyagram',
+      'Sohbet bildirimleri',
     ]);
     expect(screen.getByRole('link', { name: 'Tam rapor' })).toHaveAttribute(
       'href',
@@ -126,6 +127,24 @@ describe('project page with the analyses and pull requests', () => {
     expect(screen.getByRole('region', { name: 'Eşitleme' })).toBeInTheDocument();
   }, 30_000);
 
+  it('opens the chat notifications tab from the address (?tab=chat)', async () => {
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
+      http.get('/api/projects/p-1/chat-destinations', () => ok([])),
+    );
+    render('/projects/p-1?tab=chat');
+    expect(await screen.findByRole('tab', { name: 'Sohbet bildirimleri' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The section is its own lazy chunk: give it time to load.
+    expect(
+      await screen.findByText('Henüz bir sohbet kanalı eklenmedi.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
   it('points a project without repositories to adding one, with no analysis or pull request tabs', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1', name: 'Empty', repos: [] })),
@@ -133,7 +152,10 @@ describe('project page with the analyses and pull requests', () => {
     );
     render();
     expect(await screen.findByRole('heading', { name: 'Henüz analiz yok' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Genel bakış']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Genel bakış',
+      'Sohbet bildirimleri',
+    ]);
     expect(screen.queryByRole('link', { name: 'Tam rapor' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Depo ekle' }));
     expect(

@@ -1,6 +1,7 @@
 import type { Project } from '@rota/contracts';
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
 import { projectAnalytics } from '../../features/analytics/components/project-analytics';
+import { projectChat } from '../../features/chat/components/project-chat';
 import type { AddToProjectPage } from '../../features/projects/components/project-detail-page';
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
@@ -19,7 +20,7 @@ const mayRequestReviews = (_project: Project): boolean => true;
 /**
  * Features do not know each other: the app puts the pull requests' tab (with "Review now" on each
  * open pull request), the reviews' tab, the analytics tab and the analyses' tabs (with their
- * overview note and full report link) on the project's page.
+ * overview note and full report link) and the chat notifications' tab on the project's page.
  */
 const projectAdditions: AddToProjectPage = (project, helpers) => {
   const analyses = projectAnalyses(project, helpers);
@@ -30,9 +31,17 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
   });
   const reviews = projectReviews(project, { ...helpers, canRequestReview });
   const analytics = projectAnalytics(project);
+  // The project's settings place: its chat notifications, last.
+  const chat = projectChat(project);
   return {
     ...analyses,
-    tabs: [...pullRequests.tabs, ...reviews.tabs, ...analytics.tabs, ...analyses.tabs],
+    tabs: [
+      ...pullRequests.tabs,
+      ...reviews.tabs,
+      ...analytics.tabs,
+      ...analyses.tabs,
+      ...chat.tabs,
+    ],
   };
 };
 
