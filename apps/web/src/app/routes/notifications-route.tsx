@@ -17,8 +17,6 @@ export function NotificationsRoute() {
   useDocumentTitle([t('notificationCenter.title')]);
   const projects = useProjects();
   return (
-    <NotificationsPage
-      projects={projects.data?.map(({ id, name }) => ({ id, name })) ?? null}
-    />
+    <NotificationsPage projects={projects.data?.map(({ id, name }) => ({ id, name })) ?? null} />
   );
 }

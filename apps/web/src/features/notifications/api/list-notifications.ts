@@ -1,5 +1,10 @@
 import { NotificationListSchema, type NotificationList } from '@rota/contracts';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { NOTIFICATION_PATHS } from './paths';
 import { notificationKeys, type NotificationFilters } from './query-keys';

@@ -6,7 +6,9 @@ import { NOTIFICATION_PATHS } from './paths';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/notifications/read: some by id, or all of them. */
-export async function markNotificationsRead(body: MarkNotificationsReadBody): Promise<number | null> {
+export async function markNotificationsRead(
+  body: MarkNotificationsReadBody,
+): Promise<number | null> {
   const answer = await apiRequest({ method: 'POST', url: NOTIFICATION_PATHS.read, data: body });
   const count = UnreadCountSchema.safeParse(answer);
   return count.success ? count.data.unread : null;

@@ -13,36 +13,56 @@ type Pages = InfiniteData<NotificationList, string | null>;
 const pagesRoot = [...notificationKeys.all, 'pages'] as const;
 
 function filtersOf(key: readonly unknown[]): NotificationFilters {
-  return { kind: (key[2] ?? null) as NotificationFilters['kind'], projectId: (key[3] ?? null) as string | null };
+  return {
+    kind: (key[2] ?? null) as NotificationFilters['kind'],
+    projectId: (key[3] ?? null) as string | null,
+  };
 }
 
 const matches = (filters: NotificationFilters, item: Notification) =>
   (!filters.kind || filters.kind === item.kind) &&
   (!filters.projectId || filters.projectId === item.projectId);
 
+/**
+ * Whether the bell's list can take a change from the stream: not before it has arrived, nor while a
+ * fetch begun before the change is under way (its answer could be older). Otherwise that fetch is
+ * started again, and its answer has the change.
+ */
+function latestTakesChanges(client: QueryClient): boolean {
+  const state = client.getQueryState(notificationKeys.latest);
+  if (state?.data !== undefined && state.fetchStatus !== 'fetching') return true;
+  void client.invalidateQueries({ queryKey: notificationKeys.latest });
+  return false;
+}
+
 /** A new notification goes on top of every list it belongs to; the count grows when it is unread. */
 export function prependNotification(client: QueryClient, item: Notification): void {
-  client.setQueryData<NotificationList>(notificationKeys.latest, (list) => {
-    if (!list || list.items.some((known) => known.id === item.id)) return list;
-    return {
-      ...list,
-      items: [item, ...list.items].slice(0, LATEST_COUNT),
-      unread: list.unread + (item.readAt ? 0 : 1),
-    };
-  });
+  if (latestTakesChanges(client))
+    client.setQueryData<NotificationList>(notificationKeys.latest, (list) => {
+      if (!list || list.items.some((known) => known.id === item.id)) return list;
+      return {
+        ...list,
+        items: [item, ...list.items].slice(0, LATEST_COUNT),
+        unread: list.unread + (item.readAt ? 0 : 1),
+      };
+    });
   for (const [key, data] of client.getQueriesData<Pages>({ queryKey: pagesRoot })) {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first || !matches(filtersOf(key), item)) continue;
     if (data.pages.some((page) => page.items.some((known) => known.id === item.id))) continue;
-    client.setQueryData<Pages>(key, { ...data, pages: [{ ...first, items: [item, ...first.items] }, ...rest] });
+    client.setQueryData<Pages>(key, {
+      ...data,
+      pages: [{ ...first, items: [item, ...first.items] }, ...rest],
+    });
   }
 }
 
 /** The server's count of unread notifications. */
 export function setUnread(client: QueryClient, unread: number): void {
-  client.setQueryData<NotificationList>(notificationKeys.latest, (list) =>
-    list ? { ...list, unread } : list,
-  );
+  if (latestTakesChanges(client))
+    client.setQueryData<NotificationList>(notificationKeys.latest, (list) =>
+      list ? { ...list, unread } : list,
+    );
 }
 
 export function unreadCount(client: QueryClient): number | undefined {

@@ -41,7 +41,9 @@ export class EventStreamParser {
   private line(line: string): StreamEvent | null {
     if (line === '') {
       const event =
-        this.data.length > 0 ? { event: this.event || 'message', data: this.data.join('\n') } : null;
+        this.data.length > 0
+          ? { event: this.event || 'message', data: this.data.join('\n') }
+          : null;
       this.data = [];
       this.event = '';
       return event;

@@ -59,6 +59,9 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     const parser = new EventStreamParser();
+    // A body that never ends (the server's heartbeats keep it open) is cancelled on close.
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    signal.addEventListener('abort', cancel);
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -69,6 +72,7 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
         }
       }
     } finally {
+      signal.removeEventListener('abort', cancel);
       reader.releaseLock();
     }
     return 'ended';

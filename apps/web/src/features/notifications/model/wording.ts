@@ -45,7 +45,9 @@ export function notificationText(t: TFunction, item: Notification): string {
       const threshold = item.detail.threshold;
       const name =
         agreement && typeof threshold === 'number' ? `${agreement} ${threshold}` : agreement;
-      return name ? t(`${base}.named`, { agreement: name, subject }) : t(`${base}.plain`, { subject });
+      return name
+        ? t(`${base}.named`, { agreement: name, subject })
+        : t(`${base}.plain`, { subject });
     }
     case 'workFailed': {
       const work = oneOf(WORK, item.detail.work);

@@ -207,10 +207,18 @@ function DigestPreviewPanel({ timeZone }: { timeZone: string }) {
           </p>
           <p className="text-sm font-medium wrap-anywhere">{data.subject}</p>
           <div className="flex gap-1" role="group">
-            <Button variant={asText ? 'ghost' : 'secondary'} aria-pressed={!asText} onClick={() => setAsText(false)}>
+            <Button
+              variant={asText ? 'ghost' : 'secondary'}
+              aria-pressed={!asText}
+              onClick={() => setAsText(false)}
+            >
               {t('settings.notifications.digest.showHtml')}
             </Button>
-            <Button variant={asText ? 'secondary' : 'ghost'} aria-pressed={asText} onClick={() => setAsText(true)}>
+            <Button
+              variant={asText ? 'secondary' : 'ghost'}
+              aria-pressed={asText}
+              onClick={() => setAsText(true)}
+            >
               {t('settings.notifications.digest.showText')}
             </Button>
           </div>

@@ -13,14 +13,7 @@ const GROUPS = [
   },
   {
     legendKey: 'settings.notifications.events',
-    names: [
-      'prAssigned',
-      'prMentioned',
-      'prReviewed',
-      'prMerged',
-      'agreementBroken',
-      'workFailed',
-    ],
+    names: ['prAssigned', 'prMentioned', 'prReviewed', 'prMerged', 'agreementBroken', 'workFailed'],
   },
 ] as const;
 
