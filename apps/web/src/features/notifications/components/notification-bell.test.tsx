@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Outlet } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { emitSessionEvent } from '../../../lib/session';
 import { storeSession } from '../../../test/auth-fixtures';
 import {
   listFixture,
@@ -51,6 +52,10 @@ function answerRead() {
 }
 
 const bell = () => screen.getByTestId('notification-bell');
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'hidden');
+});
 
 describe('the notification bell', () => {
   it('names the unread count in both languages and caps the badge at 99+', async () => {
@@ -182,4 +187,46 @@ describe('the notification bell', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('octocat size bir çekme isteği atadı — owner/repo#13 Yeni');
   });
+
+  it('closes the stream while the tab is hidden, and fetches and reconnects when it shows', async () => {
+    const { handler, queries } = listHandler(() => listFixture([]));
+    let connections = 0;
+    server.use(
+      handler,
+      http.get('/api/notifications/stream', () => {
+        connections += 1;
+        return streamResponse([': open\n\n']);
+      }),
+    );
+    renderBell();
+    await waitFor(() => expect(connections).toBe(1));
+    await waitFor(() => expect(queries).toHaveLength(1));
+    setHidden(true);
+    setHidden(false);
+    // Reconnected (an open stream would have been kept, not opened twice) and caught up.
+    await waitFor(() => expect(connections).toBe(2));
+    await waitFor(() => expect(queries).toHaveLength(2));
+  });
+
+  it('stops the stream when the session ends', async () => {
+    server.use(listHandler(() => listFixture([])).handler);
+    let connections = 0;
+    server.use(
+      http.get('/api/notifications/stream', () => {
+        connections += 1;
+        // Ends at once: a live stream would try again after a second.
+        return streamResponse([': open\n\n'], false);
+      }),
+    );
+    renderBell();
+    await waitFor(() => expect(connections).toBe(1));
+    emitSessionEvent({ type: 'expired' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(connections).toBe(1);
+  });
 });
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
