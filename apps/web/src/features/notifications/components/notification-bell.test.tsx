@@ -16,6 +16,8 @@ import {
 import { ok, recorder } from '../../../test/project-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
+import { COUNT_POLL_MS } from '../api/list-notifications';
+import { notificationKeys } from '../api/query-keys';
 import { NotificationBell } from './notification-bell';
 
 function renderBell() {
@@ -223,6 +225,21 @@ describe('the notification bell', () => {
     emitSessionEvent({ type: 'expired' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(connections).toBe(1);
+  });
+
+  it('asks for the count every minute while the stream is down, and not while it is open', async () => {
+    server.use(listHandler(() => listFixture([])).handler); // the stream answers 204: down
+    const down = renderBell();
+    const interval = (client: typeof down.client) =>
+      client.getQueryCache().find({ queryKey: notificationKeys.latest })?.observers[0]?.options
+        .refetchInterval;
+    await waitFor(() => expect(interval(down.client)).toBe(COUNT_POLL_MS));
+    expect(COUNT_POLL_MS).toBe(60_000);
+    down.unmount();
+
+    server.use(http.get('/api/notifications/stream', () => streamResponse([': open\n\n'])));
+    const live = renderBell();
+    await waitFor(() => expect(interval(live.client)).toBe(false));
   });
 });
 

@@ -6,6 +6,8 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useMarkRead } from '../api/mark-read';
 import { notificationReason, notificationText } from '../model/wording';
 
+const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
 /**
  * One notification in the bell's panel or on the page: its sentence, project, how long ago and
  * an unread dot. Choosing it marks it read and opens its page inside Rota.
@@ -30,7 +32,8 @@ export function NotificationItem({
   const open = () => {
     if (unread) mutate({ ids: [item.id] });
     onOpen?.();
-    void navigate(item.link);
+    // `link` is a path of this app; anything else (another origin) is not followed.
+    if (isAppPath(item.link)) void navigate(item.link);
   };
 
   return (
