@@ -210,7 +210,7 @@ describe('the notification bell', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
   });
 
-  it('stops the stream when the session ends', async () => {
+  it('stops the stream when the user is signed out', async () => {
     server.use(listHandler(() => listFixture([])).handler);
     let connections = 0;
     server.use(

@@ -22,7 +22,7 @@ function harness(answers: Array<Response | Error>, token: () => string | null = 
   const statuses: boolean[] = [];
   const waits: number[] = [];
   const authorizations: string[] = [];
-  const refreshSession = vi.fn(() => Promise.resolve(true));
+  const renewToken = vi.fn(() => Promise.resolve(true));
   let calls = 0;
   const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
     authorizations.push(new Headers(init?.headers).get('Authorization') ?? '');
@@ -40,14 +40,14 @@ function harness(answers: Array<Response | Error>, token: () => string | null = 
     getToken: token,
     onEvent: (event) => events.push(event),
     onStatus: (live) => statuses.push(live),
-    refreshSession,
+    renewToken,
     fetch,
     sleep: (ms) => {
       waits.push(ms);
       return Promise.resolve();
     },
   });
-  return { stream, events, statuses, waits, authorizations, refreshSession, fetch };
+  return { stream, events, statuses, waits, authorizations, renewToken, fetch };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,26 +98,26 @@ describe('the notification stream', () => {
     ]);
   });
 
-  it('renews the session after a 401 and goes on with the new token', async () => {
+  it('renews the token after a 401 and goes on with the new one', async () => {
     let token = 'old';
-    const { stream, refreshSession, authorizations } = harness(
+    const { stream, renewToken, authorizations } = harness(
       [new Response(null, { status: 401 }), sse([], { open: true })],
       () => token,
     );
-    refreshSession.mockImplementation(() => {
+    renewToken.mockImplementation(() => {
       token = 'new';
       return Promise.resolve(true);
     });
     await settle();
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(renewToken).toHaveBeenCalledTimes(1);
     expect(authorizations).toEqual(['Bearer old', 'Bearer new']);
     stream.close();
     await stream.done;
   });
 
-  it('stops when the session cannot be renewed, or a renewed token is refused too', async () => {
+  it('stops when the token cannot be renewed, or a renewed token is refused too', async () => {
     const failed = harness([new Response(null, { status: 401 })]);
-    failed.refreshSession.mockResolvedValue(false);
+    failed.renewToken.mockResolvedValue(false);
     await failed.stream.done;
     expect(failed.fetch).toHaveBeenCalledTimes(1);
 
@@ -126,7 +126,7 @@ describe('the notification stream', () => {
       new Response(null, { status: 401 }),
     ]);
     await refusedTwice.stream.done;
-    expect(refusedTwice.refreshSession).toHaveBeenCalledTimes(1);
+    expect(refusedTwice.renewToken).toHaveBeenCalledTimes(1);
     expect(refusedTwice.fetch).toHaveBeenCalledTimes(2);
   });
 

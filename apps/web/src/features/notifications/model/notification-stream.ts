@@ -3,7 +3,7 @@ import { EventStreamParser, type StreamEvent } from './event-stream-parser';
 /**
  * The live notification stream on `fetch` (EventSource cannot send the bearer token): opens it
  * with the stored token, hands each event on, and when it fails or ends tries again after
- * 1, 2, 4 … 30 s. A 401 asks `refreshSession` (which renews the token through the API client)
+ * 1, 2, 4 … 30 s. A 401 asks `renewToken` (which renews it through the API client)
  * whether to go on; no token, or a failed renewal, stops it.
  */
 export interface NotificationStreamOptions {
@@ -12,8 +12,8 @@ export interface NotificationStreamOptions {
   onEvent: (event: StreamEvent) => void;
   /** The stream is open (`true`) or down and waiting to try again (`false`). */
   onStatus: (live: boolean) => void;
-  /** After a 401: renews the session; false when it is over. */
-  refreshSession: () => Promise<boolean>;
+  /** After a 401: renews the token; false when the user is signed out. */
+  renewToken: () => Promise<boolean>;
   fetch?: typeof fetch;
   /** Waits `ms`, or less when `signal` aborts (tests pass one that does not wait). */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -46,7 +46,7 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
 
-  /** Reads one connection to its end; true when it was open at all. */
+  /** Reads one connection to its end: how it ended. */
   async function connect(token: string): Promise<'ended' | 'unauthorized' | 'failed'> {
     const response = await send(options.url, {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
@@ -93,7 +93,7 @@ export function openNotificationStream(options: NotificationStreamOptions): Noti
       if (signal.aborted) return;
       if (outcome === 'unauthorized') {
         // One renewal per refusal in a row: a token refused right after renewing is not retried.
-        if (refreshed || !(await options.refreshSession())) return;
+        if (refreshed || !(await options.renewToken())) return;
         refreshed = true;
         continue;
       }

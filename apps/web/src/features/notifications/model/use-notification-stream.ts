@@ -21,7 +21,7 @@ function parse(data: string): unknown {
 /**
  * Keeps the cached notifications live while the signed-in shell is open: a `notification` goes on
  * top of the lists, an `unread` sets the count. The stream is closed while the tab is hidden (the
- * lists are fetched again when it shows) and when the session ends. Returns whether it is open, so
+ * lists are fetched again when it shows) and when the user is signed out. Returns whether it is open, so
  * the bell can ask for the count every minute while it is not.
  */
 export function useNotificationStream(): boolean {
@@ -59,8 +59,8 @@ export function useNotificationStream(): boolean {
         getToken,
         onEvent,
         onStatus,
-        // An ordinary request renews an expired token (or ends the session) through the client.
-        refreshSession: () =>
+        // An ordinary request renews an expired token (or signs the user out) through the client.
+        renewToken: () =>
           client.fetchQuery({ ...latestQueryOptions, staleTime: 0 }).then(
             () => getToken() !== null,
             () => false,
@@ -90,12 +90,12 @@ export function useNotificationStream(): boolean {
 
     open();
     document.addEventListener('visibilitychange', onVisibility);
-    const stopSession = onSessionEvent((event) => {
+    const stopListening = onSessionEvent((event) => {
       if (event.type === 'expired') close();
     });
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      stopSession();
+      stopListening();
       close();
     };
   }, [client]);
