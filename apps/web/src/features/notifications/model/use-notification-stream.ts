@@ -37,7 +37,8 @@ export function useNotificationStream(): boolean {
     // Back after a drop: what came meanwhile is fetched, the stream only carries what is new.
     const onStatus = (now: boolean) => {
       if (now && dropped) void client.invalidateQueries({ queryKey: notificationKeys.all });
-      dropped = wasLive && !now;
+      if (now) dropped = false;
+      else if (wasLive) dropped = true; // stays so through every failed try until it is back
       wasLive = now;
       setLive(now);
     };
