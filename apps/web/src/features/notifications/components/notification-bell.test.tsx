@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -241,6 +241,24 @@ describe('the notification bell', () => {
     const live = renderBell();
     await waitFor(() => expect(interval(live.client)).toBe(false));
   });
+
+  it('fetches what came meanwhile once the stream is back after a drop and a failed try', async () => {
+    const { handler, queries } = listHandler(() => listFixture([]));
+    const answers = [
+      () => streamResponse([': open\n\n'], false), // open, then dropped
+      () => new HttpResponse(null, { status: 503 }), // a failed try
+      () => streamResponse([': open\n\n']), // back
+    ];
+    let connections = 0;
+    server.use(
+      handler,
+      http.get('/api/notifications/stream', () => answers[Math.min(connections++, 2)]!()),
+    );
+    renderBell();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    await waitFor(() => expect(connections).toBe(3), { timeout: 8000 });
+    await waitFor(() => expect(queries).toHaveLength(2));
+  }, 15_000);
 });
 
 function setHidden(hidden: boolean) {
