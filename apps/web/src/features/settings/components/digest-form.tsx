@@ -155,7 +155,7 @@ export function DigestForm({
             )}
           </div>
         )}
-        <SaveButton saving={isSubmitting} />
+        <SaveButton saving={isSubmitting} label={t('settings.notifications.digest.save')} />
       </form>
       <DigestPreviewPanel timeZone={timeZone} />
     </div>

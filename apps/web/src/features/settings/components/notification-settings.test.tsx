@@ -49,7 +49,7 @@ describe('notification settings', () => {
     );
     expect(section.getByText(/Tarayıcı bildirimleri henüz yapılmadı/)).toBeInTheDocument();
     await userEvent.click(section.getByLabelText('Bir iş başarısız olduğunda'));
-    await userEvent.click(section.getAllByRole('button', { name: 'Kaydet' })[0]!);
+    await userEvent.click(section.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.body).toEqual({
       notifications: expect.objectContaining({ agreementBroken: true, workFailed: false }),
@@ -68,11 +68,11 @@ describe('notification settings', () => {
     expect(hour).toHaveAccessibleDescription('Saat diliminiz: Europe/Istanbul');
     await userEvent.selectOptions(hour, '18:00');
     await userEvent.selectOptions(digest.getByLabelText('Gün'), 'Cuma');
-    await userEvent.click(digest.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(digest.getByRole('button', { name: 'Özet ayarlarını kaydet' }));
     expect(await screen.findByText('Özet ayarları kaydedildi')).toBeInTheDocument();
     await userEvent.click(digest.getByRole('radio', { name: 'Günlük' }));
     expect(digest.queryByLabelText('Gün')).not.toBeInTheDocument();
-    await userEvent.click(digest.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(digest.getByRole('button', { name: 'Özet ayarlarını kaydet' }));
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes.map((write) => write.body)).toEqual([
       { notifications: { digest: 'weekly', digestHour: 18, digestWeekday: 5 } },
@@ -89,7 +89,7 @@ describe('notification settings', () => {
         ]),
       ),
     );
-    await userEvent.click(digest.getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(digest.getByRole('button', { name: 'Özet ayarlarını kaydet' }));
     expect(await digest.findByText('0 ile 23 arasında tam bir saat olmalıdır')).toBeInTheDocument();
     expect(await screen.findByText('Özet ayarları kaydedilemedi')).toBeInTheDocument();
   });

@@ -259,8 +259,7 @@ describe('notifications and integrations', () => {
     );
     const notifications = section('settings-notifications');
     await userEvent.click(notifications.getByLabelText('Çekme isteğim birleştirildiğinde'));
-    // The flags' form comes first; the digest has its own below it.
-    await userEvent.click(notifications.getAllByRole('button', { name: 'Kaydet' })[0]!);
+    await userEvent.click(notifications.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bildirim ayarları kaydedildi')).toBeInTheDocument();
     const integrations = section('settings-integrations');
     await userEvent.click(integrations.getByLabelText('GitLab'));
