@@ -28,6 +28,7 @@ const PAGES: Array<[route: string, sample: string, frame: string | null]> = [
   ['/projects', '/projects', 'app-frame.html'],
   ['/projects/:id', '/projects/p-1', 'app-frame.html'],
   ['/settings', '/settings', 'app-frame.html'],
+  ['/notifications', '/notifications', 'app-frame.html'],
   // Unknown paths go to the dashboard, inside the shell.
   ['*', '/no/such/page', 'app-frame.html'],
 ];

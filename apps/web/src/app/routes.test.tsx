@@ -23,7 +23,7 @@ const pathOf = (router: { state: { location: { pathname: string } } }) =>
   router.state.location.pathname;
 
 describe('routes (spec §2)', () => {
-  it.each(['/dashboard', '/projects', '/settings', '/', '/analyze-full/p-1'])(
+  it.each(['/dashboard', '/projects', '/settings', '/notifications', '/', '/analyze-full/p-1'])(
     'sends %s to /login without a stored token',
     async (path) => {
       const { router } = renderRoutes(routes, path);
@@ -122,5 +122,18 @@ describe('routes (spec §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Observatory' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('user-menu')).toBeInTheDocument();
+  });
+
+  it('shows /notifications inside the shell, with the bell, the project filter and its title', async () => {
+    signedIn();
+    server.use(projectsAnswer([projectFixture({ id: 'p-7', name: 'Observatory' })]));
+    renderRoutes(routes, '/notifications');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bildirimler' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Bildirimler');
+    expect(await screen.findByRole('option', { name: 'Observatory' })).toBeInTheDocument();
+    expect(await screen.findByText('Henüz bildirim yok')).toBeInTheDocument();
+    expect(document.title).toBe('Bildirimler · Rota');
   });
 });

@@ -41,6 +41,11 @@ const SettingsRoute = lazyPage(
   (m) => m.SettingsRoute,
   (m) => m.prefetch,
 );
+const NotificationsRoute = lazyPage(
+  () => import('./routes/notifications-route'),
+  (m) => m.NotificationsRoute,
+  (m) => m.prefetch,
+);
 const AnalyzeFullRoute = lazyPage(
   () => import('./routes/analyze-full-route'),
   (m) => m.AnalyzeFullRoute,
@@ -73,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: '/projects', element: <ProjectsPage /> },
               { path: '/projects/:id', element: <ProjectDetailRoute /> },
               { path: '/settings', element: <SettingsRoute /> },
+              { path: '/notifications', element: <NotificationsRoute /> },
             ],
           },
         ],

@@ -12,3 +12,9 @@ export const PROJECTS_QUERY_ROOT = 'projects';
  */
 export const projectResourcesKey = (projectId: string) =>
   [PROJECTS_QUERY_ROOT, 'resources', projectId] as const;
+
+/**
+ * The signed-in user's notifications (the bell's latest, the page's filtered pages): one root, so
+ * the live stream and a mark-read reach every cached list at once.
+ */
+export const NOTIFICATIONS_QUERY_ROOT = 'notifications';

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Logo } from '../../components/ui/logo';
 import { i18n } from '../../lib/i18n';
+import { testQueryClient } from '../../test/render';
 import {
   APP_FRAME_HTML,
   HEADER_CLASSES,
@@ -31,9 +33,11 @@ describe('the static frame the server paints before any JavaScript', () => {
   it.each(['tr', 'en'])('shows the logo exactly as the header draws it (%s)', async (language) => {
     await i18n.changeLanguage(language);
     const { container } = render(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const drawn = container.querySelector('header > div > a > span')!;
     expect(container.querySelector('header')?.className).toBe(HEADER_CLASSES);

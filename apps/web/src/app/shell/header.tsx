@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageMenu } from './language-menu';
 import { PrimaryNav } from './primary-nav';
 import { ThemeMenu } from './theme-menu';
@@ -21,6 +22,7 @@ export function Header() {
         </Link>
         <PrimaryNav />
         <div className="ml-auto flex items-center gap-1">
+          <NotificationBell />
           <LanguageMenu />
           <ThemeMenu />
           <UserMenu />

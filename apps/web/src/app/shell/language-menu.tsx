@@ -20,7 +20,8 @@ export function LanguageMenu() {
         <>
           <Languages className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('language.label')}: </span>
-          <span>{t(`language.${current}`)}</span>
+          {/* Named aloud everywhere, shown from 640 px: a phone's header also holds the bell. */}
+          <span className="sr-only sm:not-sr-only">{t(`language.${current}`)}</span>
         </>
       }
     />

@@ -8,4 +8,5 @@ export const SETTINGS_PATHS = {
   password: '/api/user/password',
   githubToken: '/api/user/github-token',
   settings: '/api/user/settings',
+  digestPreview: '/api/notifications/digest/preview',
 } as const;

@@ -3,4 +3,5 @@ export const accountKeys = {
   profile: ['account', 'profile'] as const,
   githubToken: ['account', 'github-token'] as const,
   settings: ['account', 'settings'] as const,
+  digestPreview: ['account', 'digest-preview'] as const,
 };

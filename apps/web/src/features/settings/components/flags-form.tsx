@@ -20,13 +20,21 @@ export function FlagsForm<Flags extends FieldValues & Record<string, boolean>>({
   flags,
   groups,
   labelKey,
+  descriptionKey,
 }: {
   part: 'notifications' | 'integrations';
   schema: z.ZodType<Flags, Flags>;
   flags: Flags;
   /** The flags in the order shown, in groups with an optional legend key. */
-  groups: ReadonlyArray<{ legendKey?: string; names: ReadonlyArray<Path<Flags>> }>;
+  groups: ReadonlyArray<{
+    legendKey?: string;
+    names: ReadonlyArray<Path<Flags>>;
+    /** A sentence under the group's flags (what is not built yet). */
+    noteKey?: string;
+  }>;
   labelKey: (name: string) => string;
+  /** A flag's description key, for the flags that have one. */
+  descriptionKey?: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const { mutateAsync } = useUpdateSettings();
@@ -59,9 +67,20 @@ export function FlagsForm<Flags extends FieldValues & Record<string, boolean>>({
               {t(group.legendKey)}
             </legend>
           )}
-          {group.names.map((name) => (
-            <CheckboxField key={name} label={t(labelKey(name))} {...register(name)} />
-          ))}
+          {group.names.map((name) => {
+            const described = descriptionKey?.(name);
+            return (
+              <CheckboxField
+                key={name}
+                label={t(labelKey(name))}
+                description={described ? t(described) : undefined}
+                {...register(name)}
+              />
+            );
+          })}
+          {group.noteKey && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t(group.noteKey)}</p>
+          )}
         </fieldset>
       ))}
       <SaveButton saving={isSubmitting} />

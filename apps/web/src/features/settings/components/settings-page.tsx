@@ -86,7 +86,10 @@ export function SettingsPage({ onProfileSaved }: SettingsPageProps) {
       <Part query={settings} sections={3}>
         {(data) => (
           <>
-            <NotificationsSection notifications={data.notifications} />
+            <NotificationsSection
+              notifications={data.notifications}
+              timeZone={data.preferences.timezone}
+            />
             <IntegrationsSection integrations={data.integrations} />
             <PreferencesSection settings={data} />
           </>
