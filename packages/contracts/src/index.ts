@@ -29,3 +29,4 @@ export * from './pull-request-review-state.js';
 export * from './reviews.js';
 export * from './analytics.js';
 export * from './notifications.js';
+export * from './agreements.js';
