@@ -30,7 +30,9 @@ export const AGREEMENT_KINDS = [
   'maxOpenDays',
   'minReviewers',
 ] as const;
-export const AgreementKindSchema = z.enum(AGREEMENT_KINDS, { error: AgreementMessages.invalidKind });
+export const AgreementKindSchema = z.enum(AGREEMENT_KINDS, {
+  error: AgreementMessages.invalidKind,
+});
 export type AgreementKind = z.infer<typeof AgreementKindSchema>;
 
 /**
@@ -39,7 +41,12 @@ export type AgreementKind = z.infer<typeof AgreementKindSchema>;
  */
 export const AGREEMENT_THRESHOLDS: Record<
   AgreementKind,
-  { unit: 'workingHours' | 'lines' | 'days' | 'people'; min: number; max: number; default: number } | null
+  {
+    unit: 'workingHours' | 'lines' | 'days' | 'people';
+    min: number;
+    max: number;
+    default: number;
+  } | null
 > = {
   firstReviewWithin: { unit: 'workingHours', min: 1, max: 200, default: 8 },
   maxChangedLines: { unit: 'lines', min: 1, max: 100_000, default: 400 },
@@ -82,7 +89,8 @@ export const WorkingTimeSchema = z
     end: z.string().regex(TIME, { error: AgreementMessages.invalidTime }),
   })
   .refine(
-    (time) => !TIME.test(time.start) || !TIME.test(time.end) || minutesOf(time.end) > minutesOf(time.start),
+    (time) =>
+      !TIME.test(time.start) || !TIME.test(time.end) || minutesOf(time.end) > minutesOf(time.start),
     { error: AgreementMessages.invalidHours, path: ['end'] },
   );
 export type WorkingTime = z.infer<typeof WorkingTimeSchema>;

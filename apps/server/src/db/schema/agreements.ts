@@ -28,7 +28,9 @@ export const projectAgreements = pgTable(
     enabledAt: timestamp('enabled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('project_agreements_project_kind_unique').on(table.projectId, table.kind)],
+  (table) => [
+    uniqueIndex('project_agreements_project_kind_unique').on(table.projectId, table.kind),
+  ],
 );
 
 /** A project's working time, which "working hours" agreements are measured in. */
@@ -63,7 +65,10 @@ export const agreementBreaches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('agreement_breaches_agreement_pr_unique').on(table.agreementId, table.pullRequestId),
+    uniqueIndex('agreement_breaches_agreement_pr_unique').on(
+      table.agreementId,
+      table.pullRequestId,
+    ),
     index('agreement_breaches_pr_idx').on(table.pullRequestId),
   ],
 );

@@ -58,7 +58,12 @@ export async function saveAgreements(
     for (const agreement of agreements) {
       await tx
         .insert(projectAgreements)
-        .values({ projectId, ...agreement, enabledAt: agreement.enabled ? now : null, updatedAt: now })
+        .values({
+          projectId,
+          ...agreement,
+          enabledAt: agreement.enabled ? now : null,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: [projectAgreements.projectId, projectAgreements.kind],
           set: {

@@ -156,7 +156,11 @@ export const RULES: Record<AgreementKind, Rule> = {
 };
 
 /** The outcome of agreement `kind` for one pull request. */
-export function evaluate(kind: AgreementKind, pull: PullRequestFacts, input: RuleInput): RuleOutcome {
+export function evaluate(
+  kind: AgreementKind,
+  pull: PullRequestFacts,
+  input: RuleInput,
+): RuleOutcome {
   return RULES[kind](pull, input);
 }
 

@@ -76,8 +76,7 @@ export function firedIn(
 const emptyCounts = () => ({ checked: 0, kept: 0, broken: 0, pending: 0 });
 const withCompliance = (counts: ReturnType<typeof emptyCounts>): ComplianceCounts => ({
   ...counts,
-  compliance:
-    counts.checked === 0 ? null : Math.round((counts.kept / counts.checked) * 1000) / 10,
+  compliance: counts.checked === 0 ? null : Math.round((counts.kept / counts.checked) * 1000) / 10,
 });
 
 export const breachItem = (pull: PullRequestFacts, breachedAt: Date): AgreementBreachItem => ({
@@ -136,9 +135,7 @@ export class AgreementsService {
     const settings = await this.read(project.id);
     const enabled = settings.agreements.filter((agreement) => agreement.enabled);
     const pulls =
-      enabled.length === 0
-        ? []
-        : await this.facts(project.id, project.ownerId, since, now);
+      enabled.length === 0 ? [] : await this.facts(project.id, project.ownerId, since, now);
     const counted = (kind: AuthorKind) =>
       checksAuthor({ includeBots: include.bots, includeAgents: include.agents }, kind);
     const agreements = enabled.map((agreement) => {

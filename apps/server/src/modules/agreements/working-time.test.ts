@@ -15,8 +15,12 @@ const at = (iso: string) => new Date(iso);
 describe('working time', () => {
   it('counts only working hours inside one day (Istanbul is UTC+3)', () => {
     // Monday 2026-06-15 08:00–20:00 local = 05:00–17:00 UTC: 09:00–18:00 counts, 9 h.
-    expect(workingDuration(at('2026-06-15T05:00:00Z'), at('2026-06-15T17:00:00Z'), istanbul)).toBe(9);
-    expect(workingDuration(at('2026-06-15T08:00:00Z'), at('2026-06-15T09:30:00Z'), istanbul)).toBe(1.5);
+    expect(workingDuration(at('2026-06-15T05:00:00Z'), at('2026-06-15T17:00:00Z'), istanbul)).toBe(
+      9,
+    );
+    expect(workingDuration(at('2026-06-15T08:00:00Z'), at('2026-06-15T09:30:00Z'), istanbul)).toBe(
+      1.5,
+    );
   });
 
   it('a Friday-evening pull request is not late on Saturday: the weekend does not count', () => {
@@ -49,13 +53,17 @@ describe('working time', () => {
 
   it('across midnight in another time zone: Friday evening in New York is Saturday in UTC', () => {
     // New York is UTC−4 in June. Friday 17:30 New York = 21:30 UTC; to Saturday 02:00 UTC (Friday 22:00 New York): 0.5 h.
-    expect(workingDuration(at('2026-06-19T21:30:00Z'), at('2026-06-20T02:00:00Z'), newYork)).toBe(0.5);
+    expect(workingDuration(at('2026-06-19T21:30:00Z'), at('2026-06-20T02:00:00Z'), newYork)).toBe(
+      0.5,
+    );
     // Saturday 00:30 UTC is still Friday 20:30 in New York: 2 h later lands on Monday 11:00 local.
     expect(addWorkingHours(at('2026-06-20T00:30:00Z'), 2, newYork)?.toISOString()).toBe(
       '2026-06-22T15:00:00.000Z',
     );
     // Monday 01:00 UTC is Sunday evening in New York: nothing counted before Monday 09:00 local.
-    expect(workingDuration(at('2026-06-22T01:00:00Z'), at('2026-06-22T13:00:00Z'), newYork)).toBe(0);
+    expect(workingDuration(at('2026-06-22T01:00:00Z'), at('2026-06-22T13:00:00Z'), newYork)).toBe(
+      0,
+    );
   });
 
   it('daylight saving: the working day moves with the clock and stays 9 hours', () => {
@@ -73,7 +81,12 @@ describe('working time', () => {
   });
 
   it('chosen weekdays and hours are respected (a Sunday–Thursday week, 10:00–14:00)', () => {
-    const time: WorkingTime = { timeZone: 'UTC', weekdays: [7, 1, 2, 3, 4], start: '10:00', end: '14:00' };
+    const time: WorkingTime = {
+      timeZone: 'UTC',
+      weekdays: [7, 1, 2, 3, 4],
+      start: '10:00',
+      end: '14:00',
+    };
     // Friday and Saturday are off: Thursday 13:00 + 3 h → Sunday 12:00.
     expect(addWorkingHours(at('2026-06-18T13:00:00Z'), 3, time)?.toISOString()).toBe(
       '2026-06-21T12:00:00.000Z',
@@ -82,7 +95,9 @@ describe('working time', () => {
   });
 
   it('an empty or reversed span is no working time', () => {
-    expect(workingDuration(at('2026-06-16T10:00:00Z'), at('2026-06-16T09:00:00Z'), istanbul)).toBe(0);
+    expect(workingDuration(at('2026-06-16T10:00:00Z'), at('2026-06-16T09:00:00Z'), istanbul)).toBe(
+      0,
+    );
     expect(addWorkingHours(at('2026-06-16T10:00:00Z'), 0, istanbul)?.toISOString()).toBe(
       '2026-06-16T10:00:00.000Z',
     );

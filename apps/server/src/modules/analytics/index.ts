@@ -10,3 +10,5 @@ export { keepAnalyticsFresh } from './freshness.js';
 export { analyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';
 export { authorKindSql, countedReview, pullRequestKindSql } from './queries/sql-parts.js';
+// For other modules' tests: stored pull requests and project repositories seeded as the sync leaves them.
+export { HOUR, NOW, insertPulls, insertRepo, type SeedPull } from './analytics-seed.js';
