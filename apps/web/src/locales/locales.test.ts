@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import agreementsEn from './agreements/en.json';
+import agreementsTr from './agreements/tr.json';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import analyticsEn from './analytics/en.json';
@@ -34,6 +36,7 @@ describe.each([
   ['pull requests', pullRequestsTr, pullRequestsEn],
   ['reviews', reviewsTr, reviewsEn],
   ['analytics', analyticsTr, analyticsEn],
+  ['agreements', agreementsTr, agreementsEn],
   ['dashboard', dashboardTr, dashboardEn],
   ['failures', failuresTr, failuresEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
@@ -84,6 +87,7 @@ describe('one voice per language', () => {
       ...all(pullRequestsTr),
       ...all(reviewsTr),
       ...all(analyticsTr),
+      ...all(agreementsTr),
       ...all(dashboardTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
@@ -95,6 +99,7 @@ describe('one voice per language', () => {
       ...all(pullRequestsEn),
       ...all(reviewsEn),
       ...all(analyticsEn),
+      ...all(agreementsEn),
       ...all(dashboardEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
@@ -111,6 +116,8 @@ describe('one voice per language', () => {
       ...all(reviewsEn),
       ...all(analyticsTr),
       ...all(analyticsEn),
+      ...all(agreementsTr),
+      ...all(agreementsEn),
       ...all(dashboardTr),
       ...all(dashboardEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
@@ -119,9 +126,15 @@ describe('one voice per language', () => {
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn, reviewsEn, analyticsEn, dashboardEn].map((tree) =>
-    leaves(tree).map(([key]) => key),
-  );
+  const sets = [
+    en,
+    analysisEn,
+    pullRequestsEn,
+    reviewsEn,
+    analyticsEn,
+    agreementsEn,
+    dashboardEn,
+  ].map((tree) => leaves(tree).map(([key]) => key));
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));
   expect(repeated).toEqual([]);

@@ -1,4 +1,8 @@
 import type { Project } from '@rota/contracts';
+import {
+  agreementsEditSection,
+  projectAgreements,
+} from '../../features/agreements/components/project-agreements';
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
 import { projectAnalytics } from '../../features/analytics/components/project-analytics';
 import type { AddToProjectPage } from '../../features/projects/components/project-detail-page';
@@ -18,8 +22,9 @@ const mayRequestReviews = (_project: Project): boolean => true;
 
 /**
  * Features do not know each other: the app puts the pull requests' tab (with "Review now" on each
- * open pull request), the reviews' tab, the analytics tab and the analyses' tabs (with their
- * overview note and full report link) on the project's page.
+ * open pull request), the reviews' tab, the analytics tab, the working agreements' tab and the
+ * analyses' tabs (with their overview note and full report link) on the project's page, and the
+ * working agreements' section in the project's edit modal.
  */
 const projectAdditions: AddToProjectPage = (project, helpers) => {
   const analyses = projectAnalyses(project, helpers);
@@ -30,9 +35,16 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
   });
   const reviews = projectReviews(project, { ...helpers, canRequestReview });
   const analytics = projectAnalytics(project);
+  const agreements = projectAgreements(project);
   return {
     ...analyses,
-    tabs: [...pullRequests.tabs, ...reviews.tabs, ...analytics.tabs, ...analyses.tabs],
+    tabs: [
+      ...pullRequests.tabs,
+      ...reviews.tabs,
+      ...analytics.tabs,
+      ...agreements.tabs,
+      ...analyses.tabs,
+    ],
   };
 };
 
@@ -41,5 +53,6 @@ export const prefetch: PagePrefetch = (client, { id = '' }, search) =>
   prefetchProject(client, id, !search.has('tab'));
 
 export function ProjectDetailRoute() {
-  return <ProjectDetailPage additions={projectAdditions} />;
+  // The project's edit modal links to the working agreements' editor.
+  return <ProjectDetailPage additions={projectAdditions} editSection={agreementsEditSection} />;
 }
