@@ -7,7 +7,7 @@ import {
   type ProjectAgreements,
 } from '@rota/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -20,6 +20,7 @@ import { agreementKeys, previewAgreements, useSaveAgreements } from '../api/agre
 import { agreementName, thresholdUnit } from '../model/agreement-text';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const PREVIEW_DELAY_MS = 300;
 
 function timeZones(current: string): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
@@ -104,10 +105,17 @@ function EditorBody({
       else if (path.startsWith('workingTime.'))
         problems.set(path, t('agreements.editor.invalidTime'));
     }
+  // The preview follows the form once typing pauses, and only for a valid set.
+  const [previewed, setPreviewed] = useState(set);
+  useEffect(() => {
+    const timer = setTimeout(() => setPreviewed(set), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [set]);
+  const previewValid = useMemo(() => AgreementSetSchema.safeParse(previewed).success, [previewed]);
   const preview = useQuery({
-    queryKey: [...agreementKeys.all(projectId), 'preview', set],
-    queryFn: ({ signal }) => previewAgreements(projectId, set, signal),
-    enabled: parsed.success,
+    queryKey: [...agreementKeys.all(projectId), 'preview', previewed],
+    queryFn: ({ signal }) => previewAgreements(projectId, previewed, signal),
+    enabled: previewValid,
     placeholderData: keepPreviousData,
   });
 

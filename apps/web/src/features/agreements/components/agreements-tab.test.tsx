@@ -99,14 +99,21 @@ function answer(stored: ProjectAgreements, seen: URL[] = [], bodies: unknown[] =
       );
     }),
     http.post(`${BASE}/preview`, async ({ request }) => {
-      bodies.push(await request.json());
+      const body = (await request.json()) as {
+        agreements: Array<{ kind: string; enabled: boolean }>;
+      };
+      bodies.push(body);
+      // Fires only when approval before merging is on, as the server's rule would on its data.
+      const on = body.agreements.some((a) => a.kind === 'approvalBeforeMerge' && a.enabled);
       const preview: AgreementPreview = {
         days: 30,
         since: '2026-05-16T12:00:00.000Z',
         until: '2026-06-15T12:00:00.000Z',
-        fired: 12,
-        pullRequests: 9,
-        agreements: [{ kind: 'approvalBeforeMerge', threshold: null, fired: 12, breaches: [] }],
+        fired: on ? 12 : 0,
+        pullRequests: on ? 9 : 0,
+        agreements: on
+          ? [{ kind: 'approvalBeforeMerge', threshold: null, fired: 12, breaches: [] }]
+          : [],
       };
       return ok(preview);
     }),
@@ -163,11 +170,16 @@ describe('working agreements tab', () => {
     const { bodies } = answer(settings(false));
     renderTab('/projects/p-1?tab=agreements&edit=agreements');
     const editor = await screen.findByTestId('agreements-editor');
+    expect(await within(editor).findByTestId('agreements-preview')).toHaveTextContent(
+      'Son 30 günde hiç bozulmazdı',
+    );
     await userEvent.click(
       within(editor).getByRole('checkbox', { name: /Birleştirmeden önce onay/ }),
     );
-    expect(await within(editor).findByTestId('agreements-preview')).toHaveTextContent(
-      '12 kez bozulurdu, 9 çekme isteğinde',
+    await waitFor(() =>
+      expect(within(editor).getByTestId('agreements-preview')).toHaveTextContent(
+        '12 kez bozulurdu, 9 çekme isteğinde',
+      ),
     );
     const previewed = bodies.at(-1) as { agreements: Array<{ kind: string; enabled: boolean }> };
     expect(previewed.agreements.find((a) => a.kind === 'approvalBeforeMerge')?.enabled).toBe(true);
