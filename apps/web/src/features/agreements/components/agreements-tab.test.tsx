@@ -10,6 +10,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../i18n';
 import { i18n } from '../../../lib/i18n';
+import { errorAnswer } from '../../../test/auth-fixtures';
 import { ok } from '../../../test/project-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { server } from '../../../test/server';
@@ -213,5 +214,19 @@ describe('working agreements tab', () => {
     } finally {
       await i18n.changeLanguage('tr');
     }
+  });
+});
+
+describe('working agreements tab, failures', () => {
+  it('says the agreements could not be read, and tries again', async () => {
+    answer(settings(false));
+    server.use(
+      http.get(BASE, () => errorAnswer(404, 'NOT_FOUND', 'Project not found'), { once: true }),
+    );
+    renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Çalışma anlaşmaları okunamadı');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('Henüz açık bir çalışma anlaşması yok')).toBeInTheDocument();
   });
 });

@@ -71,7 +71,11 @@ export function AgreementsTab({ projectId }: { projectId: string }) {
     );
 
   if (settings.isError) {
-    const { title, detail } = describeFailure(t, 'agreements.loading', toApiError(settings.error));
+    const { title, detail } = describeFailure(
+      t,
+      'agreements.loadFailed',
+      toApiError(settings.error),
+    );
     return (
       <ErrorState
         title={title}
@@ -142,7 +146,7 @@ function ComplianceView({
       </div>
     );
   else if (query.isError) {
-    const { title, detail } = describeFailure(t, 'agreements.loading', toApiError(query.error));
+    const { title, detail } = describeFailure(t, 'agreements.loadFailed', toApiError(query.error));
     body = (
       <ErrorState
         title={title}
