@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Composition } from './composition.js';
 import { accountRoutes } from './modules/account/index.js';
+import { agreementRoutes } from './modules/agreements/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -165,6 +166,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     analytics: services.analytics,
     dashboard: services.dashboard,
   });
+  // A project's working agreements.
+  await app.register(agreementRoutes, { agreements: services.agreements });
   await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });

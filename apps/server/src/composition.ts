@@ -7,6 +7,13 @@ import { DbJobQueue } from './jobs/db-queue.js';
 import { JobHandles } from './jobs/handles.js';
 import { countActiveJobs } from './jobs/queries.js';
 import { Scheduler, type ScheduledJob } from './jobs/schedules.js';
+// Working agreements: their service, breach detection on events and every five minutes.
+import {
+  AgreementsService,
+  agreementCheckSchedule,
+  BreachDetector,
+  detectBreachesOnEvents,
+} from './modules/agreements/index.js';
 import type { JobHandler, JobQueue } from './jobs/types.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import {
@@ -145,6 +152,7 @@ export interface Services {
   pullRequests: PullRequestsService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  agreements: AgreementsService;
   repoFailures: RepoFailuresService;
   reviews: ReviewsService;
   githubRateLimits: GitHubRateLimitService;
@@ -419,6 +427,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     outbox,
     unsubscribe,
     chat,
+    agreements: new AgreementsService({ db, forges, ...clock }),
   };
 
   // The jobs, and the periodic ones among them.
@@ -456,6 +465,11 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     schedules.push(
       pullRequestSchedule({ db, queue: () => queue, forges }, config.pullRequestSyncIntervalMs),
     );
+  // Working agreements: breaches are detected when pull requests or Rota's reviews are stored,
+  // and every five minutes for those time alone makes.
+  const breaches = new BreachDetector({ agreements: services.agreements, events, ...clock });
+  detectBreachesOnEvents(events, breaches);
+  schedules.push(agreementCheckSchedule(breaches));
   for (const schedule of schedules) handlers.set(schedule.kind, schedule.handler);
 
   // Who listens to what.

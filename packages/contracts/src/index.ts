@@ -31,3 +31,4 @@ export * from './analytics.js';
 export * from './notifications.js';
 export * from './outbox.js';
 export * from './chat.js';
+export * from './agreements.js';

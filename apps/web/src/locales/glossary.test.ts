@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import agreementsEn from './agreements/en.json';
+import agreementsTr from './agreements/tr.json';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import analyticsEn from './analytics/en.json';
@@ -49,8 +51,8 @@ const values = (tree: Tree, prefix = ''): Array<[string, string]> =>
   });
 
 const catalogues = {
-  tr: [tr, analysisTr, analyticsTr, dashboardTr, pullRequestsTr, reviewsTr, chatTr],
-  en: [en, analysisEn, analyticsEn, dashboardEn, pullRequestsEn, reviewsEn, chatEn],
+  tr: [tr, analysisTr, analyticsTr, agreementsTr, dashboardTr, pullRequestsTr, reviewsTr, chatTr],
+  en: [en, analysisEn, analyticsEn, agreementsEn, dashboardEn, pullRequestsEn, reviewsEn, chatEn],
 };
 
 // Placeholders ({{repo}}) are names of values, not words a reader sees: values() blanks them.

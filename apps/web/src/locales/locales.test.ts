@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import agreementsEn from './agreements/en.json';
+import agreementsTr from './agreements/tr.json';
 import analysisEn from './analysis/en.json';
 import analysisTr from './analysis/tr.json';
 import analyticsEn from './analytics/en.json';
@@ -36,6 +38,7 @@ describe.each([
   ['pull requests', pullRequestsTr, pullRequestsEn],
   ['reviews', reviewsTr, reviewsEn],
   ['analytics', analyticsTr, analyticsEn],
+  ['agreements', agreementsTr, agreementsEn],
   ['dashboard', dashboardTr, dashboardEn],
   ['failures', failuresTr, failuresEn],
   ['chat', chatTr, chatEn],
@@ -87,6 +90,7 @@ describe('one voice per language', () => {
       ...all(pullRequestsTr),
       ...all(reviewsTr),
       ...all(analyticsTr),
+      ...all(agreementsTr),
       ...all(dashboardTr),
       ...all(chatTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
@@ -99,6 +103,7 @@ describe('one voice per language', () => {
       ...all(pullRequestsEn),
       ...all(reviewsEn),
       ...all(analyticsEn),
+      ...all(agreementsEn),
       ...all(dashboardEn),
       ...all(chatEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
@@ -116,6 +121,8 @@ describe('one voice per language', () => {
       ...all(reviewsEn),
       ...all(analyticsTr),
       ...all(analyticsEn),
+      ...all(agreementsTr),
+      ...all(agreementsEn),
       ...all(dashboardTr),
       ...all(dashboardEn),
       ...all(chatTr),
@@ -126,9 +133,16 @@ describe('one voice per language', () => {
 });
 
 it('the locale sets do not overlap (the analyses and pull requests add keys, never replace the app’s)', () => {
-  const sets = [en, analysisEn, pullRequestsEn, reviewsEn, analyticsEn, dashboardEn, chatEn].map(
-    (tree) => leaves(tree).map(([key]) => key),
-  );
+  const sets = [
+    en,
+    analysisEn,
+    pullRequestsEn,
+    reviewsEn,
+    analyticsEn,
+    agreementsEn,
+    dashboardEn,
+    chatEn,
+  ].map((tree) => leaves(tree).map(([key]) => key));
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));
   expect(repeated).toEqual([]);

@@ -14,3 +14,4 @@ export * from './account.js';
 export * from './settings.js';
 export * from './outbox.js';
 export * from './chat.js';
+export * from './agreements.js';

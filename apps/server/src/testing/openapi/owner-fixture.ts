@@ -154,5 +154,21 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         'prMerged',
       ),
     ),
+    // A working-agreements set: each threshold's range depends on its kind, hours must be ordered.
+    agreements: fc.constant([
+      {
+        kind: 'maxOpenDays',
+        enabled: true,
+        threshold: 7,
+        includeBots: false,
+        includeAgents: false,
+      },
+    ]),
+    workingTime: fc.constant({
+      timeZone: 'UTC',
+      weekdays: [1, 2, 3, 4, 5],
+      start: '09:00',
+      end: '18:00',
+    }),
   };
 }

@@ -23,7 +23,7 @@ const render = (path = '/projects/p-1') =>
   renderRoutes([{ path: '/projects/:id', element: <ProjectDetailRoute /> }], path);
 
 describe('project page with the analyses and pull requests', () => {
-  it('adds the pull requests tab, the analytics tab, the four analysis tabs, the chat notifications tab and the full report link when the project has repositories', async () => {
+  it('adds the pull requests tab, the analytics tab, the working agreements tab, the four analysis tabs, the chat notifications tab and the full report link when the project has repositories', async () => {
     server.use(
       projectAnswer(projectFixture({ id: 'p-1' })),
       http.get('/api/projects', () => ok([])),
@@ -40,6 +40,7 @@ describe('project page with the analyses and pull requests', () => {
       'Çekme istekleri',
       'İncelemeler',
       'Analitik',
+      'Çalışma anlaşmaları',
       'Dallar',
       'README',
       'Yapı',
@@ -50,6 +51,21 @@ describe('project page with the analyses and pull requests', () => {
       'href',
       '/analyze-full/p-1',
     );
+  });
+
+  it("the project's edit modal links to the working agreements' editor", async () => {
+    server.use(
+      projectAnswer(projectFixture({ id: 'p-1' })),
+      http.get('/api/projects', () => ok([])),
+      ...analysisAnswers(),
+    );
+    const { router } = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog');
+    const link = await within(dialog).findByRole('link', { name: 'Anlaşmaları düzenle' });
+    await userEvent.click(link);
+    expect(router.state.location.search).toBe('?tab=agreements&edit=agreements');
+    expect(screen.queryByRole('dialog', { name: /projesini düzenle/ })).not.toBeInTheDocument();
   });
 
   it('names the browser tab after the shown tab and the project, in the UI language', async () => {

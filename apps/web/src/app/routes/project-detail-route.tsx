@@ -1,4 +1,8 @@
 import type { Project } from '@rota/contracts';
+import {
+  agreementsEditSection,
+  projectAgreements,
+} from '../../features/agreements/components/project-agreements';
 import { projectAnalyses } from '../../features/analysis/components/project-analyses';
 import { projectAnalytics } from '../../features/analytics/components/project-analytics';
 import { projectChat } from '../../features/chat/components/project-chat';
@@ -19,8 +23,9 @@ const mayRequestReviews = (_project: Project): boolean => true;
 
 /**
  * Features do not know each other: the app puts the pull requests' tab (with "Review now" on each
- * open pull request), the reviews' tab, the analytics tab and the analyses' tabs (with their
- * overview note and full report link) and the chat notifications' tab on the project's page.
+ * open pull request), the reviews' tab, the analytics tab, the working agreements' tab, the
+ * analyses' tabs (with their overview note and full report link) and the chat notifications' tab
+ * on the project's page, and the working agreements' section in the project's edit modal.
  */
 const projectAdditions: AddToProjectPage = (project, helpers) => {
   const analyses = projectAnalyses(project, helpers);
@@ -31,6 +36,7 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
   });
   const reviews = projectReviews(project, { ...helpers, canRequestReview });
   const analytics = projectAnalytics(project);
+  const agreements = projectAgreements(project);
   // The project's settings place: its chat notifications, last.
   const chat = projectChat(project);
   return {
@@ -39,6 +45,7 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
       ...pullRequests.tabs,
       ...reviews.tabs,
       ...analytics.tabs,
+      ...agreements.tabs,
       ...analyses.tabs,
       ...chat.tabs,
     ],
@@ -50,5 +57,6 @@ export const prefetch: PagePrefetch = (client, { id = '' }, search) =>
   prefetchProject(client, id, !search.has('tab'));
 
 export function ProjectDetailRoute() {
-  return <ProjectDetailPage additions={projectAdditions} />;
+  // The project's edit modal links to the working agreements' editor.
+  return <ProjectDetailPage additions={projectAdditions} editSection={agreementsEditSection} />;
 }

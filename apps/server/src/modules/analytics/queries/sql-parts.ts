@@ -46,6 +46,14 @@ export interface PrScope {
   userId: string;
 }
 
+/**
+ * The kind of stored pull request `p`: one whose commits name an AI agent in a `Co-authored-by:`
+ * trailer is an agent's, whoever opened it (the agent kind wins over human and bot); else its
+ * author's kind.
+ */
+export const pullRequestKindSql = sql`(case when cardinality(p.agent_coauthors) > 0 then 'agent'
+  else ${authorKindSql(sql`p.author_login`, sql`p.author_is_bot`)} end)`;
+
 /** The end of a reviewer's kind: a review counts only when a person wrote it. */
 export const reviewerKind = authorKindSql(sql`r.author_login`, sql`r.author_is_bot`);
 
@@ -69,8 +77,7 @@ export function prFactsSql(scope: PrScope): SQL {
       p.created_at, p.updated_at, p.closed_at, p.merged_at, p.head_sha, p.first_commit_at,
       p.review_requests, (p.additions + p.deletions) as size,
       coalesce(p.ready_for_review_at, p.created_at) as pickup_from,
-      (case when cardinality(p.agent_coauthors) > 0 then 'agent'
-        else ${authorKindSql(sql`p.author_login`, sql`p.author_is_bot`)} end) as kind,
+      ${pullRequestKindSql} as kind,
       (select min(r.submitted_at) from pull_request_reviews r
         where r.pull_request_id = p.id and ${countedReview}) as first_review_at
     from pull_requests p

@@ -11,9 +11,10 @@ import { useUpdateProject } from '../api/update-project';
 import { projectFormValues } from '../project-form-schema';
 import { asProjectRef, type ProjectRef } from '../project-modals-state';
 import { ProjectForm } from './project-form';
+import type { EditProjectSection } from './project-modals';
 import { useLoadFailureToast } from './use-load-failure-toast';
 
-export function EditProjectModal() {
+export function EditProjectModal({ editSection }: { editSection?: EditProjectSection } = {}) {
   const { open, payload } = useUiStore((state) => state.modals.editProject);
   const closeModal = useUiStore((state) => state.closeModal);
   const ref = asProjectRef(payload);
@@ -34,6 +35,7 @@ export function EditProjectModal() {
           onClose={() => closeModal('editProject')}
         />
       )}
+      {ref && editSection?.(ref.id, () => closeModal('editProject'))}
     </Modal>
   );
 }

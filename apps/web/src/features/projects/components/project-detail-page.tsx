@@ -20,7 +20,7 @@ import { openDeleteProject, openEditProject } from '../project-modals-state';
 import { useProjectStore } from '../project-store';
 import { ProjectFailures } from './project-failures';
 import { ProjectMembersSection } from './project-members-section';
-import { ProjectModals, usePreloadProjectModals } from './project-modals';
+import { ProjectModals, usePreloadProjectModals, type EditProjectSection } from './project-modals';
 import { ProjectReposSection } from './project-repos-section';
 import { ProjectGitHubSection } from './project-github-section';
 import { RelativeTime } from './relative-time';
@@ -50,7 +50,10 @@ export type AddToProjectPage = (
   helpers: ProjectPageHelpers,
 ) => ProjectPageAdditions;
 
-export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage } = {}) {
+export function ProjectDetailPage({
+  additions,
+  editSection,
+}: { additions?: AddToProjectPage; editSection?: EditProjectSection } = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -128,7 +131,10 @@ export function ProjectDetailPage({ additions }: { additions?: AddToProjectPage 
         </Link>
       )}
       {body}
-      <ProjectModals onDeleted={() => navigate('/projects', { replace: true })} />
+      <ProjectModals
+        onDeleted={() => navigate('/projects', { replace: true })}
+        {...(editSection ? { editSection } : {})}
+      />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { EditProjectModal } from './edit-project-modal';
 import type { ProjectModalsProps } from './project-modals';
 
 /** Spec §2's three project modals, driven by the ui store. Loaded on demand by ProjectModals. */
-export function ProjectModalSet({ onCreated, onDeleted }: ProjectModalsProps) {
+export function ProjectModalSet({ onCreated, onDeleted, editSection }: ProjectModalsProps) {
   return (
     <>
       <CreateProjectModal {...(onCreated ? { onCreated } : {})} />
-      <EditProjectModal />
+      <EditProjectModal {...(editSection ? { editSection } : {})} />
       <DeleteProjectModal {...(onDeleted ? { onDeleted } : {})} />
     </>
   );

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterPageSettles } from '../../../lib/after-page-settles';
 import { useUiStore } from '../../../lib/ui-store';
 
 export interface ProjectModalsProps {
   onCreated?: (id: string) => void;
   onDeleted?: (id: string) => void;
+  /** What another part of the app adds below the edit form (`close` closes the modal). */
+  editSection?: EditProjectSection;
 }
+
+export type EditProjectSection = (projectId: string, close: () => void) => ReactNode;
 
 const loadModalSet = () => import('./project-modal-set');
 const ProjectModalSet = lazy(async () => ({ default: (await loadModalSet()).ProjectModalSet }));
