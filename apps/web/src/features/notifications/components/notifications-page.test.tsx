@@ -96,7 +96,7 @@ describe('the notifications page', () => {
     const one = notificationFixture({ kind: 'prMerged', detail: { actor: 'octocat' } });
     const two = notificationFixture({
       kind: 'agreementBroken',
-      detail: { agreement: 'maxReviewHours', threshold: 24 },
+      detail: { agreement: 'firstReviewWithin', threshold: 24 },
     });
     server.use(listHandler(() => listFixture([one, two])).handler);
     const reads = recorder();
@@ -110,7 +110,7 @@ describe('the notifications page', () => {
     const items = await screen.findAllByTestId('notification-item');
     expect(items[0]).toHaveTextContent('octocat merged a pull request — owner/repo#12 Başlık');
     expect(items[1]).toHaveTextContent(
-      'A working agreement was broken (maxReviewHours 24) — owner/repo#12 Başlık',
+      'A working agreement was broken (First review within 24 working hours) — owner/repo#12 Başlık',
     );
     await userEvent.click(within(items[0]!).getByRole('button', { name: /^Mark as read:/ }));
     await waitFor(() => expect(reads.calls.map((call) => call.body)).toEqual([{ ids: [one.id] }]));

@@ -1,4 +1,4 @@
-import type { Notification } from '@rota/contracts';
+import { AGREEMENT_KINDS, type Notification } from '@rota/contracts';
 import type { TFunction } from 'i18next';
 import { codeText } from '../../../lib/failure-text';
 
@@ -41,10 +41,14 @@ export function notificationText(t: TFunction, item: Notification): string {
         : t(`${base}.plain`, { subject });
     }
     case 'agreementBroken': {
-      const agreement = text(item.detail.agreement);
+      // The agreements' names live in the main catalogue, so they are worded here as on their tab.
+      const agreement = oneOf(AGREEMENT_KINDS, item.detail.agreement);
       const threshold = item.detail.threshold;
-      const name =
-        agreement && typeof threshold === 'number' ? `${agreement} ${threshold}` : agreement;
+      const name = agreement
+        ? t(`agreements.name.${agreement}`, {
+            count: typeof threshold === 'number' ? threshold : 0,
+          })
+        : text(item.detail.agreement);
       return name
         ? t(`${base}.named`, { agreement: name, subject })
         : t(`${base}.plain`, { subject });
