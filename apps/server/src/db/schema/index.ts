@@ -12,3 +12,4 @@ export * from './reviews.js';
 export * from './analytics.js';
 export * from './account.js';
 export * from './settings.js';
+export * from './notifications.js';
