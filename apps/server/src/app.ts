@@ -12,6 +12,7 @@ import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { projectRoutes } from './modules/projects/index.js';
 import { pullRequestRoutes } from './modules/pull-requests/index.js';
@@ -176,6 +177,9 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     githubToken: services.githubToken,
   });
   await app.register(settingsRoutes, { settings: services.settings });
+  // Notifications: the list, marking read and the live stream; the feed closes with the app.
+  await app.register(notificationRoutes, { notifications: services.notifications });
+  app.addHook('onClose', () => composition.notificationFeed.close());
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });

@@ -51,6 +51,12 @@ import {
 } from './modules/github-data/index.js';
 import { HealthService } from './modules/health/index.js';
 import { JobsService } from './modules/jobs/index.js';
+import {
+  createNotificationFeed,
+  NotificationsService,
+  notifyOnEvents,
+  type NotificationFeed,
+} from './modules/notifications/index.js';
 import { ProcessMetrics } from './modules/metrics/index.js';
 import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
 import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
@@ -146,6 +152,7 @@ export interface Services {
   githubToken: GitHubTokenService;
   settings: SettingsService;
   cache: CacheService;
+  notifications: NotificationsService;
 }
 
 export interface Composition {
@@ -164,6 +171,8 @@ export interface Composition {
   scheduler: Scheduler;
   /** This process's Prometheus metrics; none without METRICS_TOKEN. */
   metrics: ProcessMetrics | undefined;
+  /** Carries notifications to the live streams of every process (closed with the process). */
+  notificationFeed: NotificationFeed;
 }
 
 /**
@@ -287,6 +296,19 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
+  // Notifications: the user's flags come from their settings; the feed reaches every process.
+  const settings = new SettingsService({ db });
+  const notificationFeed = createNotificationFeed({
+    redisUrl: config.redisUrl,
+    onError: (error) => logger.warn({ err: error }, 'the notification feed failed'),
+  });
+  const notifications = new NotificationsService({
+    db,
+    events,
+    feed: notificationFeed,
+    flagsOf: async (userId) => (await settings.get(userId)).notifications,
+    ...clock,
+  });
   const services: Services = {
     tokens,
     auth,
@@ -378,7 +400,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       serverToken: Boolean(config.github.token),
       ...clock,
     }),
-    settings: new SettingsService({ db }),
+    settings,
+    notifications,
   };
 
   // The jobs, and the periodic ones among them.
@@ -421,6 +444,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   syncPullRequestsOnEvents({ db, events, queue, forges });
   // … and a review of the pull request's new head.
   reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
+  // Notifications: last, so what they read (pull requests, reviews) was stored before them.
+  notifyOnEvents({ db, events, forges, notifications });
 
   return {
     config,
@@ -434,5 +459,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     services,
     scheduler: new Scheduler(queue, schedules, logger),
     metrics,
+    notificationFeed,
   };
 }
