@@ -381,8 +381,9 @@ describe('GET /api/notifications, POST /api/notifications/read, the stream', () 
         url: `/api/notifications?limit=2&before=${encodeURIComponent(cursor)}`,
         headers: ayse.headers,
       });
-      seen.push(...next.json().data.items);
-      cursor = next.json().data.nextCursor;
+      const data = next.json().data as { items: Notification[]; nextCursor: string | null };
+      seen.push(...data.items);
+      cursor = data.nextCursor;
     }
     expect(seen).toHaveLength(5);
     const times = seen.map((item) => item.createdAt);

@@ -243,9 +243,12 @@ export function notifyOnEvents(deps: {
       const day = new Date().toISOString().slice(0, 10);
       await draftsFor(projectIds, {
         kind: 'workFailed',
-        eventKey: failure.jobId
-          ? `workFailed:job:${failure.jobId}`
-          : `workFailed:${failure.work}:${repository.url}:${failure.code}:${day}`,
+        // An analysis per job. Fetches and syncs per repository, code and day: the analyses of a
+        // repository share one fetch, and every delivery may queue a sync that fails the same way.
+        eventKey:
+          failure.work === 'analysis' && failure.jobId
+            ? `workFailed:job:${failure.jobId}`
+            : `workFailed:${failure.work}:${repository.url}:${failure.code}:${day}`,
         subject: {
           type: 'repository',
           repository: name ?? repository.url,
