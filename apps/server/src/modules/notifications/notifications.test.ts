@@ -312,7 +312,7 @@ describe("Rota's events → notifications", () => {
   it('workFailed: every user of every project holding the repository, once per job', async () => {
     const { coder, ayse, octo, projectId } = await team();
     const failure = {
-      work: 'sync' as const,
+      work: 'analysis' as const,
       repository: { url: 'https://github.com/ayse/api', owner: 'ayse', repo: 'api' },
       projectIds: [],
       code: 'GITHUB_UNAVAILABLE',
@@ -325,7 +325,7 @@ describe("Rota's events → notifications", () => {
       expect(await stored(user.id, 'workFailed')).toMatchObject([
         {
           link: `/projects/${projectId}`,
-          detail: { work: 'sync', failure: 'GITHUB_UNAVAILABLE' },
+          detail: { work: 'analysis', failure: 'GITHUB_UNAVAILABLE' },
           subject: {
             type: 'repository',
             repository: 'ayse/api',
@@ -343,6 +343,10 @@ describe("Rota's events → notifications", () => {
     await context.events.emit('work.failed', { ...failure, jobId: 'job-2' });
     expect(await stored(ayse.id, 'workFailed')).toHaveLength(1);
     expect(await stored(coder.id, 'workFailed')).toHaveLength(2);
+    // Syncs (and fetches) are told once per repository, code and day, whichever job failed.
+    await context.events.emit('work.failed', { ...failure, work: 'sync', jobId: 'sync-1' });
+    await context.events.emit('work.failed', { ...failure, work: 'sync', jobId: 'sync-2' });
+    expect(await stored(coder.id, 'workFailed')).toHaveLength(3);
   });
 });
 
@@ -394,6 +398,20 @@ describe('GET /api/notifications, POST /api/notifications/read, the stream', () 
       headers: ayse.headers,
     });
     expect(prOnly.json().data.items).toEqual([]);
+    const ofProject = await context.app.inject({
+      url: `/api/notifications?projectId=${projectId}`,
+      headers: ayse.headers,
+    });
+    expect(ofProject.json().data.items).toHaveLength(5);
+    // Someone else's project, and one that does not exist, are the same 404.
+    const stranger = await userWithLogin('mona', 'Mona');
+    for (const id of [projectId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await context.app.inject({
+        url: `/api/notifications?projectId=${id}`,
+        headers: stranger.headers,
+      });
+      expect(refused.statusCode).toBe(404);
+    }
     const bad = await context.app.inject({
       url: '/api/notifications?before=nonsense',
       headers: ayse.headers,

@@ -83,6 +83,22 @@ export function listNotifications(
     .limit(filter.limit);
 }
 
+/** Whether the user owns the project or was notified about it: the projects they may filter by. */
+export async function mayFilterByProject(db: Database, userId: string, projectId: string) {
+  const [owned] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, userId)))
+    .limit(1);
+  if (owned) return true;
+  const [notified] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.projectId, projectId)))
+    .limit(1);
+  return notified !== undefined;
+}
+
 export async function countUnread(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

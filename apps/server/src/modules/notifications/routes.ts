@@ -40,7 +40,11 @@ export async function notificationRoutes(
       schema: {
         ...schema,
         querystring: NotificationListQuery,
-        response: { 200: successEnvelope(NotificationListSchema), ...errors },
+        response: {
+          200: successEnvelope(NotificationListSchema),
+          ...errors,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request) => ({

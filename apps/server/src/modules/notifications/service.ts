@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  ProjectMessages,
   type MarkNotificationsReadBody,
   type Notification,
   type NotificationFlags,
@@ -10,7 +11,7 @@ import {
   type UnreadCount,
 } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../events/index.js';
 import type { FeedMessage, NotificationFeed } from './feed.js';
 import * as queries from './queries.js';
@@ -72,7 +73,16 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 export class NotificationsService {
   constructor(private readonly deps: NotificationsDeps) {}
 
+  /**
+   * A page of the user's notifications. Filtering by a project they neither own nor were notified
+   * about is the 404 of a missing project: no existence oracle.
+   */
   async list(userId: string, query: NotificationListQuery): Promise<NotificationList> {
+    if (
+      query.projectId &&
+      !(await queries.mayFilterByProject(this.deps.db, userId, query.projectId))
+    )
+      throw notFound(ProjectMessages.notFound);
     const rows = await queries.listNotifications(this.deps.db, userId, {
       limit: query.limit + 1,
       before: query.before ? decodeCursor(query.before) : null,

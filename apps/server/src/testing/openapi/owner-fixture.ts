@@ -113,5 +113,10 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     refreshToken: fc.constant(owner.refreshToken),
     timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
+    before: fc.constant(
+      Buffer.from(
+        `2026-01-01T00:00:00.000Z|${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      ).toString('base64url'),
+    ),
   };
 }
