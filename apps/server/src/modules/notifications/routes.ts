@@ -135,6 +135,9 @@ export async function notificationRoutes(
       };
       open.add(close);
       request.raw.on('close', close);
+      out.on('close', close);
+      // Gone while the count was read: nothing will tell us again.
+      if (request.raw.destroyed || out.destroyed) close();
     },
   );
 }
