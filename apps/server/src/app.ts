@@ -14,6 +14,7 @@ import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { metricsRoutes, recordRequests } from './modules/metrics/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { outboxRoutes } from './modules/outbox/index.js';
 import { projectRoutes } from './modules/projects/index.js';
@@ -183,6 +184,9 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(settingsRoutes, { settings: services.settings });
   // A project's outgoing chat webhooks.
   await app.register(chatRoutes, { chat: services.chat });
+  // Notifications: the list, marking read and the live stream; the feed closes with the app.
+  await app.register(notificationRoutes, { notifications: services.notifications });
+  app.addHook('onClose', () => composition.notificationFeed.close());
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   // Unsubscribe links of e-mails (public, signed) and the administrators' outbox view.

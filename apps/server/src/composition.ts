@@ -59,6 +59,12 @@ import {
 } from './modules/github-data/index.js';
 import { HealthService } from './modules/health/index.js';
 import { JobsService } from './modules/jobs/index.js';
+import {
+  createNotificationFeed,
+  NotificationsService,
+  notifyOnEvents,
+  type NotificationFeed,
+} from './modules/notifications/index.js';
 import { ProcessMetrics } from './modules/metrics/index.js';
 import {
   createEmailTransport,
@@ -169,6 +175,7 @@ export interface Services {
   outbox: Outbox;
   unsubscribe: UnsubscribeService;
   chat: ChatService;
+  notifications: NotificationsService;
 }
 
 export interface Composition {
@@ -187,6 +194,8 @@ export interface Composition {
   scheduler: Scheduler;
   /** This process's Prometheus metrics; none without METRICS_TOKEN. */
   metrics: ProcessMetrics | undefined;
+  /** Carries notifications to the live streams of every process (closed with the process). */
+  notificationFeed: NotificationFeed;
 }
 
 /**
@@ -332,6 +341,18 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     enqueue: (item) => outbox.enqueue({ channel: 'chat', ...item }),
     permanentError: (message) => new PermanentSendError(message),
   });
+  // Notifications: the user's flags come from their settings; the feed reaches every process.
+  const notificationFeed = createNotificationFeed({
+    redisUrl: config.redisUrl,
+    onError: (error) => logger.warn({ err: error }, 'the notification feed failed'),
+  });
+  const notifications = new NotificationsService({
+    db,
+    events,
+    feed: notificationFeed,
+    flagsOf: async (userId) => (await settings.get(userId)).notifications,
+    ...clock,
+  });
   const services: Services = {
     tokens,
     auth,
@@ -428,6 +449,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     unsubscribe,
     chat,
     agreements: new AgreementsService({ db, forges, ...clock }),
+    notifications,
   };
 
   // The jobs, and the periodic ones among them.
@@ -492,6 +514,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   // Chat destinations hear of broken agreements, reviews asking for changes and failed work.
   chatOnEvents({ events, chat });
+  // Notifications: last, so what they read (pull requests, reviews) was stored before them.
+  notifyOnEvents({ db, events, forges, notifications });
 
   return {
     config,
@@ -505,5 +529,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     services,
     scheduler: new Scheduler(queue, schedules, logger),
     metrics,
+    notificationFeed,
   };
 }

@@ -63,6 +63,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       composition.scheduler.stop();
       await composition.queue.close();
       await rateLimiter.close();
+      await composition.notificationFeed.close();
       redis?.disconnect();
       await database.close();
     },

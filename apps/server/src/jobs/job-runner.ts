@@ -87,6 +87,7 @@ async function attempt(
     const result = await handler(job.payload, {
       jobId: job.id,
       attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
       signal: controller.signal,
       progress: async (stage, percent) => {
         const { cancelRequested } = await queries.touchJob(db, job.id, workerId, {

@@ -47,6 +47,8 @@ export interface EnqueueOptions {
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** The attempts the job has in all (absent: this attempt is its last). */
+  maxAttempts?: number;
   /** Aborted when the job is cancelled; long work must check it and stop. */
   signal: AbortSignal;
   /** Records the stage and percentage (0–100) for the UI. */
@@ -127,3 +129,15 @@ export const FINISHED_STATUSES: ReadonlySet<JobStatus> = new Set([
   'failed',
   'cancelled',
 ]);
+
+/**
+ * Whether `error` ends the job for good: a permanent failure, or any failure of its last attempt.
+ * Not a cancellation, nor a deferral (the job runs again). Producers of `work.failed` tell it then.
+ */
+export function isFinalFailure(error: unknown, context: JobContext): boolean {
+  if (context.signal.aborted || error instanceof DeferJobError) return false;
+  return (
+    error instanceof PermanentJobError ||
+    context.attempt >= (context.maxAttempts ?? context.attempt)
+  );
+}

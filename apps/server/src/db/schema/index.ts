@@ -15,3 +15,4 @@ export * from './settings.js';
 export * from './outbox.js';
 export * from './chat.js';
 export * from './agreements.js';
+export * from './notifications.js';

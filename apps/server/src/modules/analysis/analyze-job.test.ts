@@ -195,6 +195,42 @@ describe('analyze job', () => {
     await expect(failure).rejects.not.toBeInstanceOf(PermanentJobError);
   });
 
+  it('tells work.failed on the last failed attempt only, naming the fetch', async () => {
+    const events = testEvents();
+    const failed: unknown[] = [];
+    events.on('work.failed', (event) => void failed.push(event));
+    const run = createAnalyzeHandler({
+      db: database.db,
+      mirrors: new MirrorStore(database.db, {
+        reposDir,
+        allowLocalRepos: false,
+        // A closed local port, as a host that is down.
+        allowPrivateHosts: true,
+        maxSizeBytes: 50 * 1024 * 1024,
+        timeoutMs: 30_000,
+        freshnessMs: 0,
+      }),
+      engine: defaultEngine,
+      events,
+    });
+    const payload = { repoUrl: 'https://127.0.0.1:1/acme/app', branch: 'main', kind: 'structure' };
+    await expect(run(payload, { ...context(), attempt: 1, maxAttempts: 2 })).rejects.toThrow();
+    expect(failed).toEqual([]);
+    await expect(run(payload, { ...context(), attempt: 2, maxAttempts: 2 })).rejects.toMatchObject({
+      code: 'REPO_NETWORK_UNREACHABLE',
+    });
+    expect(failed).toEqual([
+      {
+        work: 'fetch',
+        repository: { url: payload.repoUrl, owner: null, repo: null },
+        projectIds: [],
+        code: 'REPO_NETWORK_UNREACHABLE',
+        message: expect.any(String),
+        jobId: 'job',
+      },
+    ]);
+  });
+
   it('names the default branch when the branch asked for does not exist', async () => {
     const master = createFixtureRepo('master');
     try {

@@ -7,7 +7,8 @@ import {
 } from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { PermanentJobError, type JobHandler } from '../../jobs/types.js';
+import { describeError } from '../../jobs/job-runner.js';
+import { isFinalFailure, PermanentJobError, type JobHandler } from '../../jobs/types.js';
 import { isPermanentFailure, RepoStoreError } from '../../repo-store/errors.js';
 import type { MirrorStore } from '../../repo-store/mirror-store.js';
 import type { EventBus } from '../events/index.js';
@@ -43,7 +44,7 @@ export function createAnalyzeHandler(deps: {
   /** Told when a result is stored (or found stored): a project's figures read the latest one. */
   events: EventBus;
 }): JobHandler {
-  return async (rawPayload, context) => {
+  const handler: JobHandler = async (rawPayload, context) => {
     const payload = PayloadSchema.parse(rawPayload);
     await context.progress('fetching', 5);
     let gitDir: string;
@@ -52,11 +53,12 @@ export function createAnalyzeHandler(deps: {
       ({ gitDir, defaultBranch } = await deps.mirrors.sync(payload.repoUrl, {
         force: payload.force,
       }));
-    } catch (error) {
-      if (error instanceof RepoStoreError && isPermanentFailure(error.code)) {
-        throw new PermanentJobError(error.code, error.message);
-      }
-      throw error;
+    } catch (caught) {
+      const error =
+        caught instanceof RepoStoreError && isPermanentFailure(caught.code)
+          ? new PermanentJobError(caught.code, caught.message)
+          : caught;
+      throw new FailedWork('fetch', error);
     }
     context.signal.throwIfAborted();
     await context.progress('resolving', 20);
@@ -111,6 +113,39 @@ export function createAnalyzeHandler(deps: {
     await deps.events.emit('analysis.stored', { repoUrl: payload.repoUrl });
     return { resultId: row.id, revision, reused: false };
   };
+  // The last failed attempt tells `work.failed`: a fetch's failure or the analysis's own.
+  return async (rawPayload, context) => {
+    try {
+      return await handler(rawPayload, context);
+    } catch (caught) {
+      const work = caught instanceof FailedWork ? caught.work : 'analysis';
+      const error = caught instanceof FailedWork ? caught.error : caught;
+      if (isFinalFailure(error, context)) {
+        const repoUrl = (rawPayload as { repoUrl?: unknown } | null)?.repoUrl;
+        const { code, message } = describeError(error);
+        if (typeof repoUrl === 'string')
+          await deps.events.emit('work.failed', {
+            work,
+            repository: { url: repoUrl, owner: null, repo: null },
+            projectIds: [],
+            code,
+            message,
+            jobId: context.jobId,
+          });
+      }
+      throw error;
+    }
+  };
+}
+
+/** Carries which part of the job failed (the fetch) to the wrapper, around the error to throw. */
+class FailedWork extends Error {
+  constructor(
+    readonly work: 'fetch',
+    readonly error: unknown,
+  ) {
+    super('failed work');
+  }
 }
 
 /**

@@ -27,16 +27,14 @@ export class ForgeRegistry {
     return repo.owner && repo.repo ? this.forRepositoryUrl(repo.url) : null;
   }
 
-  /** Whether a project repository URL is on the GitHub host an event names. */
+  /**
+   * Whether a project repository URL is on the GitHub an event's web host names. One rule with the
+   * one that routes API calls: every host the GitHub forge owns (github.com, www.github.com and
+   * GITHUB_WEB_URL's host) is served through GITHUB_API_URL, so they are one GitHub, and a
+   * delivery from any of them is about the repository written with any other.
+   */
   isOnGitHubHost(url: string, host: string): boolean {
-    if (this.forRepositoryUrl(url)?.id !== 'github') return false;
-    try {
-      const urlHost = new URL(url).host.toLowerCase();
-      return urlHost === host || (isGitHubDotCom(urlHost) && isGitHubDotCom(host));
-    } catch {
-      return false;
-    }
+    const forge = this.forRepositoryUrl(url);
+    return forge?.id === 'github' && forge.ownsHost(host);
   }
 }
-
-const isGitHubDotCom = (host: string) => host === 'github.com' || host === 'www.github.com';

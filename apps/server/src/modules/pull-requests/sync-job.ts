@@ -2,10 +2,12 @@ import { JobErrorCodes } from '@rota/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobHandler, JobQueue } from '../../jobs/types.js';
-import { PermanentJobError } from '../../jobs/types.js';
+import { describeError } from '../../jobs/job-runner.js';
+import { isFinalFailure, PermanentJobError } from '../../jobs/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { EventBus } from '../events/index.js';
 import type { ForgeRegistry } from '../forges/index.js';
+import { ownedProjectsWithRepository } from '../project-access/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { saveFailed, syncRowsFor } from './queries.js';
 import { syncPullRequests } from './sync.js';
@@ -71,6 +73,22 @@ export function createPullRequestSyncHandler(deps: {
     if (!forge)
       throw new PermanentJobError(JobErrorCodes.noForge, 'This forge has no pull requests to sync');
     const fullName = `${owner}/${repo}`;
+    // A sync has one attempt: its failure, the forge's or not, is final (`work.failed`).
+    // Told to the projects it was done for: the reading user's, holding the repository on GitHub.
+    const failed = async (code: string, message: string) => {
+      const projects = (await ownedProjectsWithRepository(deps.db, userId, { owner, repo })).filter(
+        (row) => deps.forges.forRepositoryUrl(row.url)?.id === 'github',
+      );
+      if (projects.length === 0) return;
+      await deps.events.emit('work.failed', {
+        work: 'sync',
+        repository: { url: projects[0]!.url, owner, repo },
+        projectIds: projects.map((row) => row.projectId),
+        code,
+        message,
+        jobId: context.jobId,
+      });
+    };
     try {
       const outcome = await syncPullRequests(
         { db: deps.db, forge, events: deps.events, now, signal: context.signal },
@@ -79,7 +97,13 @@ export function createPullRequestSyncHandler(deps: {
       return { fullName, ...outcome };
     } catch (caught) {
       // Not the forge's answer (database, bug): let the job fail visibly.
-      if (!(caught instanceof AppError)) throw caught;
+      if (!(caught instanceof AppError)) {
+        if (isFinalFailure(caught, context)) {
+          const { code, message } = describeError(caught);
+          await failed(code, message);
+        }
+        throw caught;
+      }
       const error = caught;
       const repoKey = repoKeyOf({ owner, repo });
       const known = (await syncRowsFor(deps.db, 'github', [repoKey], userId)).get(repoKey);
@@ -91,6 +115,7 @@ export function createPullRequestSyncHandler(deps: {
         error: { code: error.code, message: error.message },
         at: new Date(now()),
       });
+      await failed(error.code, error.message);
       return { fullName, stored: false, error: error.code };
     }
   };

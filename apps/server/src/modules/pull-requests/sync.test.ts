@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pullRequestReviews, pullRequests, pullRequestSyncs } from '../../db/schema/index.js';
+import {
+  projectRepos,
+  projects,
+  pullRequestReviews,
+  pullRequests,
+  pullRequestSyncs,
+} from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -326,5 +332,39 @@ describe('pull-request sync', () => {
       .from(pullRequestSyncs)
       .where(and(eq(pullRequestSyncs.repoKey, 'acme/api'), eq(pullRequestSyncs.scope, userId)));
     expect(rows).toHaveLength(1);
+  });
+
+  it("tells work.failed to the reader's projects holding the repository when a sync fails", async () => {
+    const [project] = await context.database.db
+      .insert(projects)
+      .values({ ownerId: userId, name: 'Acme' })
+      .returning();
+    await context.database.db.insert(projectRepos).values({
+      projectId: project!.id,
+      name: 'api',
+      owner: 'acme',
+      repo: 'api',
+      repoKey: 'github.com/acme/api',
+      url: 'https://github.com/acme/api',
+      provider: 'github',
+    });
+    const failed: unknown[] = [];
+    const off = context.events.on('work.failed', (event) => void failed.push(event));
+    try {
+      tokens.delete(userId);
+      await sync();
+    } finally {
+      off();
+    }
+    expect(failed).toEqual([
+      {
+        work: 'sync',
+        repository: { url: 'https://github.com/acme/api', owner: 'acme', repo: 'api' },
+        projectIds: [project!.id],
+        code: 'GITHUB_NOT_CONNECTED',
+        message: expect.any(String),
+        jobId: 'test',
+      },
+    ]);
   });
 });

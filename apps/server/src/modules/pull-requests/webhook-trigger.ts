@@ -12,6 +12,10 @@ const EVENTS: ForgeEventName[] = [
   'pull_request.synchronize',
   'pull_request.ready_for_review',
   'pull_request.closed',
+  // Assignees, requested reviewers, title and body are stored too.
+  'pull_request.assigned',
+  'pull_request.review_requested',
+  'pull_request.edited',
   'pull_request_review.submitted',
 ];
 

@@ -16,14 +16,28 @@ import * as queries from './queries.js';
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
 const MAX_ATTEMPTS = 5;
 
-/** The pull request actions the review engine acts on; others (labeled, assigned, …) are not. */
+/**
+ * The pull request actions Rota acts on (the store, the review engine, notifications); others
+ * (labeled, unassigned, …) are acknowledged only.
+ */
 const PULL_REQUEST_ACTIONS: ReadonlySet<string> = new Set<PullRequestAction>([
   'opened',
   'reopened',
   'synchronize',
   'ready_for_review',
   'closed',
+  'assigned',
+  'review_requested',
+  'edited',
 ]);
+
+/** What an action names beside the pull request (see `PullRequestEvent.detail`). */
+const DETAIL_FIELDS = ['assignee', 'requested_reviewer', 'requested_team', 'changes'] as const;
+
+const senderOf = (body: Json): string | null => {
+  const login = (body.sender as Json | undefined)?.login;
+  return typeof login === 'string' ? login : null;
+};
 
 type Json = Record<string, unknown>;
 
@@ -137,12 +151,16 @@ async function processDelivery(
       const action = String(body.action);
       if (!repository || !PULL_REQUEST_ACTIONS.has(action)) return { event: 'ignored' };
       const pullRequest = (body.pull_request ?? {}) as Json;
+      const detail: Json = {};
+      for (const field of DETAIL_FIELDS) if (body[field] !== undefined) detail[field] = body[field];
       await deps.events.emit(`pull_request.${action as PullRequestAction}`, {
         repository,
         deliveryId: delivery.deliveryId,
         action: action as PullRequestAction,
         number: Number(body.number ?? pullRequest.number),
         pullRequest,
+        sender: senderOf(body),
+        detail,
         batch: shared.batch,
       });
       return { event: `pull_request.${action}` };
@@ -156,6 +174,7 @@ async function processDelivery(
         number: Number(pullRequest.number),
         pullRequest,
         review: (body.review ?? {}) as Json,
+        sender: senderOf(body),
         batch: shared.batch,
       });
       return { event: 'pull_request_review.submitted' };

@@ -280,6 +280,28 @@ describe('POST /webhook/github', () => {
     expect(await deliveryRows()).toEqual([]);
   });
 
+  it("accepts a delivery from GITHUB_WEB_URL's host for a repository written as github.com", async () => {
+    // The project writes https://github.com/ayse/api; its API calls go to the double, whose web
+    // host is GITHUB_WEB_URL's: a delivery from that host is about the same repository.
+    const { secret } = await installedSecret();
+    const listener = listen('pull_request.opened');
+    const host = new URL(double.webUrl).host;
+    const payload = examplePayload('pull_request', { owner: 'ayse', repo: 'api', host }, 'opened');
+    const sent = delivery('pull_request', payload, secret);
+    const response = await send(context.app, sent);
+    expect(response.statusCode).toBe(202);
+    expect(await processed(sent.deliveryId)).toMatchObject({ status: 'processed' });
+    listener.off();
+    expect(listener.seen.map((event) => event.deliveryId)).toEqual([sent.deliveryId]);
+    // A host that is not this GitHub's is still refused.
+    const unrelated = examplePayload('ping', {
+      owner: 'ayse',
+      repo: 'api',
+      host: 'gh.example.net',
+    });
+    expect((await send(context.app, delivery('ping', unrelated, secret))).statusCode).toBe(404);
+  });
+
   it('answers 413 in the envelope for a body over 25 MB, and 400 for one that is not JSON', async () => {
     const { secret } = await installedSecret();
     const big = await send(context.app, {

@@ -170,5 +170,10 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
       start: '09:00',
       end: '18:00',
     }),
+    before: fc.constant(
+      Buffer.from(
+        `2026-01-01T00:00:00.000Z|${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      ).toString('base64url'),
+    ),
   };
 }
