@@ -21,7 +21,7 @@ import { SYNC_POLL_MS } from '../api/list-pull-requests';
 import { PullRequestsTab } from './pull-requests-tab';
 import { WIDE_SCREEN_QUERY } from './use-wide-screen';
 
-function renderTab(addRepository = vi.fn()) {
+function renderTab(addRepository = vi.fn(), path = '/projects/p-1?tab=pull-requests') {
   const view = renderRoutes(
     [
       {
@@ -29,7 +29,7 @@ function renderTab(addRepository = vi.fn()) {
         element: <PullRequestsTab projectId="p-1" addRepository={addRepository} />,
       },
     ],
-    '/projects/p-1?tab=pull-requests',
+    path,
   );
   return { ...view, addRepository };
 }
@@ -213,6 +213,25 @@ describe('pull requests tab', () => {
     await userEvent.keyboard('#9{Enter}');
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('search')).toBe('#9'));
     expect(rows()).toHaveLength(1);
+  });
+
+  it('opens on the pull request a link names, as a notification does, in every state', async () => {
+    const seen: URL[] = [];
+    server.use(
+      listServer(
+        [
+          pullRequestFixture({ id: 'pr-1', number: 8, title: 'Open change' }),
+          pullRequestFixture({ id: 'pr-2', number: 9, title: 'Drop v1 API', state: 'merged' }),
+        ],
+        seen,
+      ),
+    );
+    renderTab(vi.fn(), '/projects/p-1?tab=pull-requests&q=%239');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('#9 Drop v1 API');
+    expect(seen[0]?.searchParams.get('search')).toBe('#9');
+    expect(seen[0]?.searchParams.get('state')).toBe('all');
+    expect(screen.getByRole('searchbox')).toHaveValue('#9');
   });
 
   it('pages through the list, keeping the current page on screen while the next loads', async () => {
