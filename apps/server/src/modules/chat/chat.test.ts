@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ChatMessages, type ChatDestination } from '@rota/contracts';
 import { chatDestinations, projectRepos, reviews } from '../../db/schema/index.js';
@@ -12,9 +12,9 @@ import { testConfig } from '../../testing/test-config.js';
 import type { AgreementBreach } from '../events/index.js';
 import { ChatSendError, ChatService, type ChatPayload } from './service.js';
 
+// The queue runs: chat messages are queued in the outbox and posted by its drain job.
 const ctx = useTestApp({
   config: { allowPrivateHosts: true, publicUrl: 'https://rota.example' },
-  startQueue: false,
 });
 const receiver = new ChatReceiver();
 beforeAll(() => receiver.start());
@@ -410,7 +410,8 @@ describe('what destinations are told', () => {
     await addDestination(owner.token, project.id, { name: 'yes', topics: ['agreementBroken'] });
     await addDestination(owner.token, project.id, { name: 'no', topics: ['digest'] });
     await ctx.events.emit('agreement.breached', breach(project.id));
-    expect(receiver.posts).toHaveLength(1);
+    // Queued in the outbox, posted by its drain.
+    await vi.waitFor(() => expect(receiver.posts).toHaveLength(1), { timeout: 10_000 });
     const body = SlackBody.parse(receiver.posts[0]!.body);
     expect(body.text).toBe('Çalışma anlaşması bozuldu: acme/kasa#42');
     expect(body.blocks[1]!.text.text.split('\n')).toEqual([
@@ -464,7 +465,7 @@ describe('what destinations are told', () => {
       repoKey: 'acme/kasa',
       reviewId: changes!.id,
     });
-    expect(receiver.posts).toHaveLength(1);
+    await vi.waitFor(() => expect(receiver.posts).toHaveLength(1), { timeout: 10_000 });
     expect(MattermostBody.parse(receiver.posts[0]!.body).text).toBe(
       [
         "**Rota's review requested changes: acme/kasa#7**",
@@ -495,6 +496,7 @@ describe('what destinations are told', () => {
       message: 'not found',
       jobId: null,
     });
+    await vi.waitFor(() => expect(receiver.posts).toHaveLength(1), { timeout: 10_000 });
     expect(SlackBody.parse(receiver.posts[0]!.body).text).toBe('Depo getirme başarısız: acme/kasa');
   });
 
