@@ -19,6 +19,7 @@ import { repoFailuresRoutes } from './modules/repo-failures/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { digestRoutes } from './modules/digest/index.js';
 import { userAdministrationRoutes } from './modules/users/index.js';
 import {
   enqueuePendingDeliveries,
@@ -176,6 +177,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     githubToken: services.githubToken,
   });
   await app.register(settingsRoutes, { settings: services.settings });
+  // The digest's preview (modules/digest).
+  await app.register(digestRoutes, { digest: services.digest });
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   await app.register(webhookReceiverRoutes, { receiver: services.webhookReceiver });

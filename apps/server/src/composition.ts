@@ -32,6 +32,7 @@ import {
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
+import { DigestService, digestSchedule } from './modules/digest/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import { RepoFailuresService } from './modules/repo-failures/index.js';
@@ -146,6 +147,7 @@ export interface Services {
   githubToken: GitHubTokenService;
   settings: SettingsService;
   cache: CacheService;
+  digest: DigestService;
 }
 
 export interface Composition {
@@ -287,6 +289,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     now: now ?? Date.now,
   });
   const users = new UsersService({ db });
+  const settings = new SettingsService({ db });
   const services: Services = {
     tokens,
     auth,
@@ -378,7 +381,24 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       serverToken: Boolean(config.github.token),
       ...clock,
     }),
-    settings: new SettingsService({ db }),
+    settings,
+    // The digest: its ports are the agreements, outbox and chat modules' (docs/digest.md "Ports").
+    digest: new DigestService({
+      db,
+      settings,
+      publicUrl: config.publicUrl,
+      // digest port: the outbox's SMTP configuration decides; until it is composed, no e-mail.
+      emailEnabled: false,
+      ports: {
+        // digest port: the agreements module's breaches in the period.
+        breachesIn: async () => [],
+        // digest port: the outbox's signed unsubscribe link.
+        unsubscribeUrl: () => `${config.publicUrl}/settings`,
+        // digest port: the outbox's Outbox.enqueue({ channel: 'email', … }).
+        enqueueEmail: async () => undefined,
+      },
+      ...clock,
+    }),
   };
 
   // The jobs, and the periodic ones among them.
@@ -405,7 +425,11 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     WEBHOOK_DELIVERY_JOB,
     createWebhookDeliveryHandler({ db, events, forges, acksFirst }),
   );
-  const schedules: ScheduledJob[] = [refreshTokenPurgeSchedule(auth), mirrorSweepSchedule(mirrors)];
+  const schedules: ScheduledJob[] = [
+    refreshTokenPurgeSchedule(auth),
+    mirrorSweepSchedule(mirrors),
+    digestSchedule(services.digest),
+  ];
   // Repositories without a webhook are kept current by a scheduled pass.
   if (config.pullRequestSyncIntervalMs > 0)
     schedules.push(

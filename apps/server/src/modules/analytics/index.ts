@@ -2,8 +2,16 @@
  * A project's review-flow and delivery figures and the dashboard across projects, stored per
  * project and period and kept fresh by listening to what writers publish (`keepAnalyticsFresh`).
  * The stored answers are also a cache the cache calls see and clear (`AnalyticsService.stored`).
+ * The same definitions over any period serve reports such as the digest (`mergeFlowIn`).
  */
 export { DashboardService } from './dashboard.js';
 export { keepAnalyticsFresh } from './freshness.js';
+export {
+  mergeFlowIn,
+  pullsWaitingForReview,
+  type MergeFlow,
+  type PullScope,
+  type WaitingPull,
+} from './period-figures.js';
 export { analyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';
