@@ -72,6 +72,11 @@ function formats(data: DigestData) {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   });
+  const minutes = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  });
   const days = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'day',
@@ -84,8 +89,13 @@ function formats(data: DigestData) {
     signed: (value: number) => signed.format(value),
     date: (iso: string) => date.format(new Date(iso)),
     day: (iso: string) => day.format(new Date(iso)),
-    /** A duration in hours: hours under two days, days above. */
-    duration: (value: number) => (value < 48 ? hours.format(value) : days.format(value / 24)),
+    /** A duration in hours: minutes under an hour, hours under two days, days above. */
+    duration: (value: number) =>
+      value < 1
+        ? minutes.format(Math.round(value * 60))
+        : value < 48
+          ? hours.format(value)
+          : days.format(value / 24),
   };
 }
 
@@ -225,10 +235,13 @@ export function renderHtml(data: DigestData, context: RenderContext): string {
               const href = line.link ? safeHref(line.link.url) : null;
               const label = line.link
                 ? href
-                  ? `<a href="${href}" style="color:#1d4ed8;text-decoration:underline;word-break:break-word;">${e(line.link.label)}</a> `
-                  : `<span style="font-weight:600;">${e(line.link.label)}</span> `
+                  ? `<a href="${href}" style="color:#1d4ed8;text-decoration:underline;word-break:break-word;">${e(line.link.label)}</a><br>`
+                  : `<span style="font-weight:600;">${e(line.link.label)}</span><br>`
                 : '';
-              return `<tr><td style="padding:4px 0;${FONT}font-size:14px;line-height:20px;color:#1f2937;word-break:break-word;">${label}<span style="color:#4b5563;">${e(line.text)}</span></td></tr>`;
+              const detail = line.link
+                ? `<span style="font-size:13px;color:#6b7280;">${e(line.text)}</span>`
+                : `<span style="color:#1f2937;">${e(line.text)}</span>`;
+              return `<tr><td style="padding:4px 0;${FONT}font-size:14px;line-height:20px;color:#1f2937;word-break:break-word;">${label}${detail}</td></tr>`;
             })
             .join('');
           return `<tr><td style="padding:12px 0 4px 0;${FONT}font-size:13px;font-weight:700;color:#111827;text-transform:uppercase;letter-spacing:0.03em;">${e(section.title)}</td></tr>${items}`;
