@@ -14,7 +14,13 @@ import {
   insertRotaReview,
 } from '../../testing/analytics-seed.js';
 import { SettingsService } from '../settings/index.js';
-import { DigestService, type DigestBreach, type DigestEmail } from './index.js';
+import {
+  DigestService,
+  digestSchedule,
+  DIGEST_SEND_JOB,
+  type DigestBreach,
+  type DigestEmail,
+} from './index.js';
 
 /**
  * The digest over a hand-made dataset. NOW is Monday 15 June 2026 12:00 UTC (analytics-seed);
@@ -340,6 +346,20 @@ describe('digest', () => {
     // A rerun of the hour asks with the same keys (the outbox sends a key once).
     await service.sendDue(NOW + 10 * 60_000);
     expect(sent.map((email) => email.dedupeKey)).toEqual([sent[0]!.dedupeKey, sent[0]!.dedupeKey]);
+    // The scheduled job sends the hour its run was queued for (its slot), however late it starts.
+    const schedule = digestSchedule(service);
+    expect(schedule).toMatchObject({ kind: DIGEST_SEND_JOB, everyMs: HOUR });
+    const job = {
+      jobId: 'j',
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    };
+    expect(await schedule.handler({ slot: NOW / HOUR }, job)).toMatchObject({
+      due: 2,
+      enqueued: 1,
+    });
+    expect(sent).toHaveLength(3);
     // The hour before and after: nobody is due.
     expect((await service.sendDue(NOW - HOUR)).due).toBe(0);
     expect((await service.sendDue(NOW + HOUR)).due).toBe(0);
