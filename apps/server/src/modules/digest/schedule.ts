@@ -90,8 +90,12 @@ export function instantAt(date: LocalDate, hour: number, timeZone: string | null
     const local = localTime(instant, timeZone);
     return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
   };
-  // Offsets lie within ±14 h: search that window in quarter hours for the first instant at or past.
-  let instant = target - 15 * HOUR_MS;
+  // The offset at the target's UTC reading puts the answer within an hour or so (a change of
+  // offset moves it by at most that); from two hours before, walk quarter hours to the first
+  // instant at or past the target.
+  const guess = target - (wall(target) - target);
+  let instant = guess - 2 * HOUR_MS;
+  if (wall(instant) >= target) instant = target - 15 * HOUR_MS;
   const last = target + 15 * HOUR_MS;
   while (instant <= last && wall(instant) < target) instant += STEP;
   return instant;
