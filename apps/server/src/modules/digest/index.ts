@@ -1,5 +1,5 @@
 /**
- * The digest e-mail (spec §3; docs/digest.md): per user, daily or weekly at their hour in their
+ * The digest e-mail (docs/digest.md): per user, daily or weekly at their hour in their
  * time zone, what their projects did — merged pull requests and time to merge against the period
  * before, the longest waits for a first review, broken working agreements, Rota's requests for
  * changes, failures, changes in the analyses — with its preview route and the hourly send job.

@@ -86,7 +86,7 @@ export interface SendResult {
 }
 
 /**
- * The digest (spec §3 "digest"; docs/digest.md): what a user's projects did over the last day or
+ * The digest (docs/digest.md): what a user's projects did over the last day or
  * week, built from what Rota stores, worded in the user's language and time zone; previewed on
  * request and sent by the hourly `digest-send` job at the user's hour.
  */
