@@ -30,6 +30,8 @@ export interface MergedPull {
   foundBy: { ancestor: boolean; message: boolean };
   /** The landing commit's words for the title, when it has them (merge body or squash subject). */
   landingTitle: string | null;
+  /** The commit that brought the change onto its release branch (its committer time: the merge). */
+  landing: string;
 }
 
 export interface CommitInfo {
@@ -166,6 +168,7 @@ export function findMergedPulls(gitDir: string): {
       ? landedBase(gitDir, named?.commit ?? reached.landing.get(head)!, head, commits)
       : forkPoint(gitDir, head, branches, commits);
     if (!base) continue;
+    const landing = named?.commit ?? reached.landing.get(head)!;
     merged.push({
       number,
       head,
@@ -173,6 +176,7 @@ export function findMergedPulls(gitDir: string): {
       base,
       foundBy: { ancestor, message: named !== undefined },
       landingTitle: named?.title ?? null,
+      landing,
     });
   }
   return {

@@ -23,6 +23,7 @@ import { repoFailuresRoutes } from './modules/repo-failures/index.js';
 import { repoRoutes } from './modules/repos/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { digestRoutes } from './modules/digest/index.js';
 import { userAdministrationRoutes } from './modules/users/index.js';
 import {
   enqueuePendingDeliveries,
@@ -187,6 +188,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   // Notifications: the list, marking read and the live stream; the feed closes with the app.
   await app.register(notificationRoutes, { notifications: services.notifications });
   app.addHook('onClose', () => composition.notificationFeed.close());
+  // The digest's preview (modules/digest).
+  await app.register(digestRoutes, { digest: services.digest });
   await app.register(userAdministrationRoutes, { users: services.users });
   await app.register(cacheRoutes, { cache: services.cache, requireAdministrator });
   // Unsubscribe links of e-mails (public, signed) and the administrators' outbox view.

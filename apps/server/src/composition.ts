@@ -40,6 +40,7 @@ import {
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
 import { chatOnEvents, type ChatPayload, ChatService } from './modules/chat/index.js';
+import { DigestService, digestSchedule } from './modules/digest/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import { RepoFailuresService } from './modules/repo-failures/index.js';
@@ -176,6 +177,7 @@ export interface Services {
   unsubscribe: UnsubscribeService;
   chat: ChatService;
   notifications: NotificationsService;
+  digest: DigestService;
 }
 
 export interface Composition {
@@ -353,6 +355,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     flagsOf: async (userId) => (await settings.get(userId)).notifications,
     ...clock,
   });
+  const agreements = new AgreementsService({ db, forges, ...clock });
   const services: Services = {
     tokens,
     auth,
@@ -448,8 +451,25 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     outbox,
     unsubscribe,
     chat,
-    agreements: new AgreementsService({ db, forges, ...clock }),
+    agreements,
     notifications,
+    // The digest: what it reads and sends goes through the agreements, outbox and chat modules.
+    digest: new DigestService({
+      db,
+      settings,
+      publicUrl: config.publicUrl,
+      emailEnabled: outbox.sends('email'),
+      ports: {
+        breachesIn: (projectIds, from, to) =>
+          agreements.breachesIn(projectIds, new Date(from), new Date(to)),
+        unsubscribeUrl: (userId, topic) => unsubscribeLinks.url(userId, topic),
+        enqueueEmail: ({ dedupeKey, payload }) =>
+          outbox.enqueue({ channel: 'email', dedupeKey, payload }),
+        postProjectDigest: (projectId, { title, lines, link }) =>
+          chat.postDigest(projectId, { title, lines, link }),
+      },
+      ...clock,
+    }),
   };
 
   // The jobs, and the periodic ones among them.
@@ -481,6 +501,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     mirrorSweepSchedule(mirrors),
     // Drains the outbox every minute and at start (its jobs are also queued on each enqueue).
     outboxSchedule(outbox),
+    digestSchedule(services.digest),
   ];
   // Repositories without a webhook are kept current by a scheduled pass.
   if (config.pullRequestSyncIntervalMs > 0)

@@ -12,7 +12,7 @@ import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { jobsSettled } from '../../testing/review-fixtures.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { HOUR, NOW, insertPulls, insertRepo, type SeedPull } from '../analytics/index.js';
+import { HOUR, NOW, insertPulls, insertRepo, type SeedPull } from '../../testing/analytics-seed.js';
 import { AGREEMENT_CHECK_JOB } from './detection.js';
 import { breachesOfProject } from './queries.js';
 

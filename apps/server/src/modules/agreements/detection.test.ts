@@ -8,7 +8,7 @@ import {
 } from '../../testing/github-double/index.js';
 import { createProject } from '../../testing/project-helpers.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { insertRepo } from '../analytics/index.js';
+import { insertRepo } from '../../testing/analytics-seed.js';
 import type { AgreementBreach } from '../events/index.js';
 import { defaultForges } from '../forges/index.js';
 import { GitHubClients, HttpCache, RateLimitState } from '../github/index.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AgreementKind, WorkingTime } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import {
@@ -7,6 +7,7 @@ import {
   projectRepos,
   projectWorkingTimes,
   projects,
+  pullRequests,
 } from '../../db/schema/index.js';
 import { countedReview, pullRequestKindSql } from '../analytics/index.js';
 import type { PullRequestFacts } from './rules.js';
@@ -245,4 +246,31 @@ export function breachesOfProject(db: Database, projectId: string) {
     .from(agreementBreaches)
     .innerJoin(projectAgreements, eq(projectAgreements.id, agreementBreaches.agreementId))
     .where(eq(projectAgreements.projectId, projectId));
+}
+
+/** The breaches recorded in [from, to] in these projects, with their pull requests, oldest first. */
+export function breachesIn(db: Database, projectIds: string[], from: Date, to: Date) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      projectId: projectAgreements.projectId,
+      kind: projectAgreements.kind,
+      threshold: projectAgreements.threshold,
+      repoKey: pullRequests.repoKey,
+      url: pullRequests.url,
+      number: pullRequests.number,
+      title: pullRequests.title,
+      breachedAt: agreementBreaches.breachedAt,
+    })
+    .from(agreementBreaches)
+    .innerJoin(projectAgreements, eq(projectAgreements.id, agreementBreaches.agreementId))
+    .innerJoin(pullRequests, eq(pullRequests.id, agreementBreaches.pullRequestId))
+    .where(
+      and(
+        inArray(projectAgreements.projectId, projectIds),
+        gte(agreementBreaches.breachedAt, from),
+        lte(agreementBreaches.breachedAt, to),
+      ),
+    )
+    .orderBy(agreementBreaches.breachedAt);
 }

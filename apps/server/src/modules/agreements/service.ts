@@ -210,6 +210,24 @@ export class AgreementsService {
     };
   }
 
+  /**
+   * The breaches recorded in [from, to] in these projects (the digest's), each with its pull
+   * request: `repository` is owner/repo as its GitHub address spells it.
+   */
+  async breachesIn(projectIds: string[], from: Date, to: Date) {
+    const rows = await queries.breachesIn(this.deps.db, projectIds, from, to);
+    return rows.map((row) => ({
+      projectId: row.projectId,
+      agreementKind: row.kind,
+      threshold: row.threshold,
+      repository: repositoryOfUrl(row.url) ?? row.repoKey,
+      number: row.number,
+      title: row.title,
+      url: row.url,
+      breachedAt: row.breachedAt.toISOString(),
+    }));
+  }
+
   /** The stored set: every kind listed (off, default threshold, when never set). */
   async read(projectId: string): Promise<ProjectAgreements> {
     const [rows, workingTime] = await Promise.all([
@@ -250,4 +268,10 @@ export class AgreementsService {
       openedBefore: now,
     });
   }
+}
+
+/** owner/repo from a pull request's GitHub address (…/owner/repo/pull/12), as GitHub spells it. */
+function repositoryOfUrl(url: string): string | null {
+  const match = /^https?:\/\/[^/]+\/([^/]+\/[^/]+)\/pull\/\d+/.exec(url);
+  return match ? match[1]! : null;
 }

@@ -13,7 +13,7 @@ import {
   insertRotaReview,
   insertSnapshot,
   type SeedPull,
-} from './analytics-seed.js';
+} from '../../testing/analytics-seed.js';
 import { saveSnapshot } from '../github-data/index.js';
 
 /**

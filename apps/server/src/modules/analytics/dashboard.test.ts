@@ -11,7 +11,7 @@ import {
   insertPulls,
   insertRepo,
   insertRotaReview,
-} from './analytics-seed.js';
+} from '../../testing/analytics-seed.js';
 
 /**
  * `GET /api/dashboard` across a user's two projects (times are hours before NOW, Monday 15 June

@@ -4,11 +4,17 @@
  * The stored answers are also a cache the cache calls see and clear (`AnalyticsService.stored`).
  * Who counts as a human, a bot or an AI agent, and which review counts, are shared as SQL pieces
  * (`pullRequestKindSql`, `authorKindSql`, `countedReview`) for other modules' read-only queries.
+ * The same definitions over any period serve reports such as the digest (`mergeFlowIn`).
  */
 export { DashboardService } from './dashboard.js';
 export { keepAnalyticsFresh } from './freshness.js';
+export {
+  mergeFlowIn,
+  pullsWaitingForReview,
+  type MergeFlow,
+  type PullScope,
+  type WaitingPull,
+} from './period-figures.js';
 export { analyticsRoutes } from './routes.js';
 export { AnalyticsService } from './service.js';
 export { authorKindSql, countedReview, pullRequestKindSql } from './queries/sql-parts.js';
-// For other modules' tests: stored pull requests and project repositories seeded as the sync leaves them.
-export { HOUR, NOW, insertPulls, insertRepo, type SeedPull } from './analytics-seed.js';

@@ -7,3 +7,4 @@ export * from './pr-figures.js';
 export * from './dashboard-figures.js';
 export * from './stored-analyses.js';
 export * from './stored-answers.js';
+export * from './waiting-prs.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestReviews, reviewStateOf, type ForgeReview } from '@rota/contracts';
 import { pullRequestReviews, pullRequests } from '../../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db.js';
-import { DAY, NOW, insertPulls } from '../analytics-seed.js';
+import { DAY, NOW, insertPulls } from '../../../testing/analytics-seed.js';
 import { prFigures } from './pr-figures.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PR_SIZE_CLASS_NAMES, prSizeClass } from '@rota/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db.js';
-import { DAY, NOW, insertPulls } from '../analytics-seed.js';
+import { DAY, NOW, insertPulls } from '../../../testing/analytics-seed.js';
 import { prFigures } from './pr-figures.js';
 
 /** Each limit, the line before it and a few far apart: where two definitions would part first. */

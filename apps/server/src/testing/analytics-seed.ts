@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { analyzeDedupeKey } from '../analysis/index.js';
+import type { Database } from '../db/client.js';
+import { analyzeDedupeKey } from '../modules/analysis/index.js';
 import {
   analysisResults,
   githubRepoSnapshots,
@@ -8,8 +8,8 @@ import {
   pullRequestReviews,
   pullRequests,
   reviews,
-} from '../../db/schema/index.js';
-import type { StoredReviewRequest } from '../../db/schema/index.js';
+} from '../db/schema/index.js';
+import type { StoredReviewRequest } from '../db/schema/index.js';
 
 /**
  * Rows for the analytics tests, written straight into the tables the sync, the review job and the
