@@ -13,3 +13,4 @@ export {
 export { agreementRoutes } from './routes.js';
 export { AgreementsService } from './service.js';
 export { addWorkingHours, workingDuration } from './working-time.js';
+export { agreementName } from './names.js';

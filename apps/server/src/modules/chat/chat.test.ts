@@ -392,7 +392,7 @@ describe('what destinations are told', () => {
     breachId: 'b1',
     projectId,
     agreementId: 'a1',
-    agreement: { kind: 'reviewWithin', threshold: 24 },
+    agreement: { kind: 'firstReviewWithin', threshold: 24 },
     pullRequest: {
       repoKey: 'acme/kasa',
       repository: 'acme/kasa',
@@ -416,7 +416,7 @@ describe('what destinations are told', () => {
     expect(body.text).toBe('Çalışma anlaşması bozuldu: acme/kasa#42');
     expect(body.blocks[1]!.text.text.split('\n')).toEqual([
       'Sepet toplamını düzelt',
-      'Anlaşma: reviewWithin (eşik 24)',
+      'Anlaşma: İlk inceleme 24 çalışma saati içinde',
       'Proje: Kasa',
       'Yazar: bora',
       'İnceleme bekleyenler: ayse, can',

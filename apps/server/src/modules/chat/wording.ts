@@ -1,3 +1,4 @@
+import { agreementName } from '../agreements/index.js';
 import type { AgreementBreach } from '../events/index.js';
 import type { ChatMessage } from './message.js';
 
@@ -14,7 +15,7 @@ const WORDS = {
     testLine: (project: string) => `"${project}" projesinin sohbet bildirimleri bu kanala gelecek.`,
     agreementTitle: (pr: string) => `Çalışma anlaşması bozuldu: ${pr}`,
     agreement: (kind: string, threshold: number | null) =>
-      `Anlaşma: ${kind}${threshold === null ? '' : ` (eşik ${threshold})`}`,
+      `Anlaşma: ${agreementName(kind, threshold, 'tr')}`,
     author: (login: string) => `Yazar: ${login}`,
     reviewers: (logins: string) => `İnceleme bekleyenler: ${logins}`,
     project: (name: string) => `Proje: ${name}`,
@@ -31,7 +32,7 @@ const WORDS = {
       `Chat notifications of the project "${project}" will come to this channel.`,
     agreementTitle: (pr: string) => `Working agreement broken: ${pr}`,
     agreement: (kind: string, threshold: number | null) =>
-      `Agreement: ${kind}${threshold === null ? '' : ` (threshold ${threshold})`}`,
+      `Agreement: ${agreementName(kind, threshold, 'en')}`,
     author: (login: string) => `Author: ${login}`,
     reviewers: (logins: string) => `Waiting for review from: ${logins}`,
     project: (name: string) => `Project: ${name}`,

@@ -4,6 +4,8 @@ import type { DigestFrequency } from '@rota/contracts';
 export interface DigestBreach {
   projectId: string;
   agreementKind: string;
+  /** The agreement's threshold when it takes one. */
+  threshold?: number | null;
   repository: string;
   number: number | null;
   title: string | null;

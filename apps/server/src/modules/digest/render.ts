@@ -1,3 +1,4 @@
+import { agreementName } from '../agreements/index.js';
 import type { DigestData, ProjectDigest } from './content.js';
 import { en, type DigestTexts } from './texts/en.js';
 import { tr } from './texts/tr.js';
@@ -85,6 +86,7 @@ function formats(data: DigestData) {
   });
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
   return {
+    language: data.language,
     number: (value: number) => number.format(value),
     signed: (value: number) => signed.format(value),
     date: (iso: string) => date.format(new Date(iso)),
@@ -136,7 +138,10 @@ function sectionsOf(project: ProjectDigest, t: DigestTexts, f: ReturnType<typeof
       title: t.breaches,
       lines: project.breaches.map((item) => ({
         link: { label: pull(item), url: item.url },
-        text: t.breachLine(t.agreement(item.agreementKind), f.date(item.breachedAt)),
+        text: t.breachLine(
+          agreementName(item.agreementKind, item.threshold ?? null, f.language),
+          f.date(item.breachedAt),
+        ),
       })),
     });
   if (project.changesRequested.length > 0)

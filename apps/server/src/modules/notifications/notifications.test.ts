@@ -301,7 +301,7 @@ describe("Rota's events → notifications", () => {
       expect(await stored(user.id, 'agreementBroken')).toMatchObject([
         {
           eventKey: 'agreement:b1',
-          link: `/projects/${projectId}?tab=agreements`,
+          link: `/projects/${projectId}?tab=pull-requests&q=%239`,
           detail: { agreement: 'reviewWithinHours', threshold: 24 },
         },
       ]);

@@ -21,10 +21,12 @@ const loginOf = (user: unknown) => text((user as Json | null | undefined)?.login
 
 /** Web app paths a notification leads to (the project page's tabs). */
 export const links = {
-  /** The pull-requests tab, searching for the pull request's number (the tab's search takes `#n`). */
+  /**
+   * The pull-requests tab opened on the pull request: the tab searches `#n` in every state. A
+   * broken agreement leads there too: the pull request is what to act on.
+   */
   pullRequest: (projectId: string, number: number) =>
     `/projects/${projectId}?tab=pull-requests&q=${encodeURIComponent(`#${number}`)}`,
-  agreements: (projectId: string) => `/projects/${projectId}?tab=agreements`,
   /** The overview, whose "What failed" lists it. */
   project: (projectId: string) => `/projects/${projectId}`,
 };
@@ -225,7 +227,7 @@ export function notifyOnEvents(deps: {
           url: pullRequest.url,
         },
         detail: { agreement: breach.agreement.kind, threshold: breach.agreement.threshold },
-        link: links.agreements,
+        link: (projectId) => links.pullRequest(projectId, pullRequest.number),
         people,
         withOwner: true,
         actor: null,

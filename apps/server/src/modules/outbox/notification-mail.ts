@@ -1,3 +1,4 @@
+import { agreementName } from '../agreements/index.js';
 import type { Notification, UserSettings } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { EventBus } from '../events/index.js';
@@ -64,8 +65,15 @@ export function renderNotificationMail(input: {
     project: notification.projectName,
     actor: text(detail.actor),
     verdict: verdict ? (texts.verdicts[verdict] ?? verdict) : null,
-    agreement: text(detail.agreement),
-    threshold: typeof detail.threshold === 'number' ? detail.threshold : null,
+    // The agreement's name carries its threshold ("İlk inceleme 8 çalışma saati içinde").
+    agreement: text(detail.agreement)
+      ? agreementName(
+          text(detail.agreement)!,
+          typeof detail.threshold === 'number' ? detail.threshold : null,
+          language,
+        )
+      : null,
+    threshold: null,
     failure: text(detail.failure),
     work: work ? (texts.works[work] ?? work) : null,
   };

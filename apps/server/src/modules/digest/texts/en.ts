@@ -37,6 +37,5 @@ export const en = {
   staleBranches: (before: string, now: string) => `stale branches ${before} → ${now}`,
   unsubscribe: 'Stop these digests',
   footer: 'You get this e-mail because the digest is on in your Rota settings.',
-  agreement: (kind: string) => kind,
 };
 export type DigestTexts = typeof en;

@@ -34,5 +34,4 @@ export const tr: DigestTexts = {
   staleBranches: (before: string, now: string) => `bayat dal ${before} → ${now}`,
   unsubscribe: 'Bu özetleri durdur',
   footer: 'Bu e-postayı Rota ayarlarınızda özet açık olduğu için alıyorsunuz.',
-  agreement: (kind: string) => kind,
 };
