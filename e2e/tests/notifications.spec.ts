@@ -60,6 +60,22 @@ for (const language of ['tr', 'en'] as const) {
       repos: [{ url: `https://github.com/${person.login}/payments` }],
     });
 
+    // The sync the new project started has read the repository as it is: no pull request yet.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ repositories: Array<{ status: string }> }>(
+              request,
+              token,
+              'GET',
+              `/api/projects/${project.id}/pull-requests`,
+            )
+          ).repositories[0]?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('synced');
+
     const saved = await api<{ agreements: Array<{ kind: string; enabledAt: string | null }> }>(
       request,
       token,

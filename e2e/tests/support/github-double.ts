@@ -98,7 +98,7 @@ export interface GitHubDoublePull {
   }>;
 }
 
-/** Adds repositories to the double's GitHub (they stay for the rest of the run). */
+/** Adds repositories to the double's GitHub, or replaces one of the same name (they stay for the rest of the run). */
 export async function onGitHubRepositories(
   request: APIRequestContext,
   repositories: GitHubDoubleRepository[],

@@ -56,7 +56,14 @@ app.addHook('onResponse', async () => {
 });
 app.post('/__double/repositories', async (request) => {
   const body = request.body as { repositories?: DoubleRepository[] };
-  repositories.push(...(body.repositories ?? []));
+  // A repository seeded again replaces the one before, as GitHub's state moves on (a pull request
+  // opened later).
+  for (const repository of body.repositories ?? []) {
+    const key = `${repository.owner}/${repository.name}`.toLowerCase();
+    const at = repositories.findIndex((r) => `${r.owner}/${r.name}`.toLowerCase() === key);
+    if (at >= 0) repositories[at] = repository;
+    else repositories.push(repository);
+  }
   return { ok: true, count: repositories.length };
 });
 app.get('/__double/health', async () => ({ ok: true }));
