@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage } from './support/app.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/github-double.js';
+import path from 'node:path';
+import { SCREENSHOT_DIR } from './support/paths.js';
+import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
 import { createProjectViaApi } from './support/projects.js';
 import { texts, type Language } from './support/texts.js';
 
@@ -12,8 +16,16 @@ import { texts, type Language } from './support/texts.js';
  * and the notification leads to the pull request.
  */
 const bell = {
-  tr: { unread: (n: number) => `Bildirimler (${n} okunmamış)`, tab: 'Çekme istekleri' },
-  en: { unread: (n: number) => `Notifications (${n} unread)`, tab: 'Pull requests' },
+  tr: {
+    unread: (n: number) => `Bildirimler (${n} okunmamış)`,
+    tab: 'Çekme istekleri',
+    chatTab: 'Sohbet bildirimleri',
+  },
+  en: {
+    unread: (n: number) => `Notifications (${n} unread)`,
+    tab: 'Pull requests',
+    chatTab: 'Chat notifications',
+  },
 } satisfies Record<Language, unknown>;
 
 async function api<T>(
@@ -45,7 +57,7 @@ for (const language of ['tr', 'en'] as const) {
   test(`a pull request waiting past its first-review agreement raises the bell and leads to the pull request (${language})`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const person = newGitHubPerson(`bell-${language}`, 'Ece Kaya');
     await onGitHub(request, person);
@@ -141,6 +153,10 @@ for (const language of ['tr', 'en'] as const) {
     await bellButton.click();
     const item = page.getByTestId('notification-item').filter({ hasText: title });
     await expect(item).toBeVisible();
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `notifications-bell-${language}.png`),
+      animations: 'disabled',
+    });
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}\\?tab=pull-requests`));
     await expect(page.getByRole('tab', { name: bell[language].tab })).toHaveAttribute(
@@ -149,5 +165,34 @@ for (const language of ['tr', 'en'] as const) {
     );
     await expect(page.getByText(title).first()).toBeVisible();
     await expect(bellButton).not.toHaveAccessibleName(bell[language].unread(1));
+
+    // On the narrowest phone: the bell's sheet, the page of all notifications, the agreements and
+    // chat tabs read without sideways scrolling.
+    await page.setViewportSize(NARROWEST_PHONE);
+    await bellButton.click();
+    await expect(page.getByTestId('notification-item').filter({ hasText: title })).toBeVisible();
+    await expectNoSideScroll(page, `bell sheet (${language})`);
+    await page.keyboard.press('Escape');
+    await page.goto('/notifications');
+    await expect(page.getByTestId('notification-item').filter({ hasText: title })).toBeVisible();
+    await expectNoSideScroll(page, `notifications page (${language})`);
+    await expectNoSeriousAxeViolations(page, testInfo, `notifications page (${language})`);
+    await page.goto(`/projects/${project.id}?tab=agreements`);
+    const agreement = page.getByTestId('agreement-firstReviewWithin');
+    await expect(agreement.getByTestId('agreement-breaches')).toContainText(title);
+    await expectNoSideScroll(page, `agreements tab (${language})`);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `phone-360-agreements-${language}.png`),
+      animations: 'disabled',
+      fullPage: true,
+    });
+    await expectNoSeriousAxeViolations(page, testInfo, `agreements tab (${language})`);
+    await page.goto(`/projects/${project.id}?tab=chat`);
+    await expect(page.getByRole('tab', { name: bell[language].chatTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSideScroll(page, `chat tab (${language})`);
+    await expectNoSeriousAxeViolations(page, testInfo, `chat tab (${language})`);
   });
 }
