@@ -496,11 +496,24 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     WEBHOOK_DELIVERY_JOB,
     createWebhookDeliveryHandler({ db, events, forges, acksFirst }),
   );
+  // A stored notification becomes an e-mail when its user wants e-mail (and SMTP is set); the
+  // minute's drain queues any e-mail a process died before queueing.
+  const catchUpMail = mailNotifications({
+    db,
+    events,
+    outbox,
+    links: unsubscribeLinks,
+    settings,
+    publicUrl: config.publicUrl,
+    from: config.mail?.from ?? '',
+    recent: (since, until) => notifications.createdBetween(since, until),
+    ...clock,
+  });
   const schedules: ScheduledJob[] = [
     refreshTokenPurgeSchedule(auth),
     mirrorSweepSchedule(mirrors),
     // Drains the outbox every minute and at start (its jobs are also queued on each enqueue).
-    outboxSchedule(outbox),
+    outboxSchedule(outbox, catchUpMail),
     digestSchedule(services.digest),
   ];
   // Repositories without a webhook are kept current by a scheduled pass.
@@ -523,16 +536,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   syncPullRequestsOnEvents({ db, events, queue, forges });
   // … and a review of the pull request's new head.
   reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
-  // A stored notification becomes an e-mail when its user wants e-mail (and SMTP is set).
-  mailNotifications({
-    db,
-    events,
-    outbox,
-    links: unsubscribeLinks,
-    settings,
-    publicUrl: config.publicUrl,
-    from: config.mail?.from ?? '',
-  });
   // Chat destinations hear of broken agreements, reviews asking for changes and failed work.
   chatOnEvents({ events, chat });
   // Notifications: last, so what they read (pull requests, reviews) was stored before them.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   githubAccounts,
@@ -81,6 +81,17 @@ export function listNotifications(
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(filter.limit);
+}
+
+/** The notifications made in [since, until], oldest first (the e-mail catch-up's read). */
+export function notificationsBetween(db: Database, since: Date, until: Date, limit: number) {
+  return db
+    .select(listColumns)
+    .from(notifications)
+    .leftJoin(projects, eq(projects.id, notifications.projectId))
+    .where(and(gte(notifications.createdAt, since), lte(notifications.createdAt, until)))
+    .orderBy(notifications.createdAt, notifications.id)
+    .limit(limit);
 }
 
 /** Whether the user owns the project or was notified about it: the projects they may filter by. */

@@ -112,6 +112,19 @@ export class NotificationsService {
     return count;
   }
 
+  /**
+   * The notifications made in [since, until], oldest first, at most `limit`: what the e-mail
+   * outbox reads again to queue any e-mail a process died before queueing.
+   */
+  async createdBetween(
+    since: Date,
+    until: Date,
+    limit = 500,
+  ): Promise<Array<{ userId: string; notification: Notification }>> {
+    const rows = await queries.notificationsBetween(this.deps.db, since, until, limit);
+    return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
+  }
+
   /** Follows the user's notifications and count until the returned function is called. */
   watch(userId: string, listener: (message: FeedMessage) => void): Promise<() => void> {
     return this.deps.feed.subscribe(userId, listener);

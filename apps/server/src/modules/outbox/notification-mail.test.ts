@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@rota/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema/index.js';
+import { notifications, outboxMessages } from '../../db/schema/index.js';
 import { bearer, registerUser } from '../../testing/auth-helpers.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
 import { useTestApp } from '../../testing/test-app.js';
@@ -252,5 +252,48 @@ describe('GET /api/admin/outbox', () => {
         { timeout: 10_000 },
       )
       .toEqual({ channel: 'email', configured: true, pending: 0, sending: 0, sent: 1, failed: 0 });
+  });
+});
+
+describe('a notification whose e-mail was never queued', () => {
+  it('gets it from the minute’s drain, once, however often the drain runs', async () => {
+    const user = await userWith();
+    // Stored as a process that died right after its commit leaves it: no event, no e-mail queued.
+    const [row] = await ctx.database.db
+      .insert(notifications)
+      .values({
+        userId: user.user.id,
+        kind: 'prMerged',
+        eventKey: 'merged:acme/payments#12',
+        subject: notification().subject,
+        detail: { actor: 'octocat' },
+        link: '/projects',
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    // A fresh one is left to the live process still queueing it.
+    await ctx.database.db.insert(notifications).values({
+      userId: user.user.id,
+      kind: 'prMerged',
+      eventKey: 'merged:acme/payments#13',
+      subject: notification().subject,
+      detail: {},
+      link: '/projects',
+    });
+    const drain = async (slot: number) => {
+      const job = await ctx.queue.enqueue(
+        'outbox-send',
+        { slot },
+        { dedupeKey: `catch-up:${slot}` },
+      );
+      return (await ctx.queue.waitFor(job.id, 10_000))?.result as {
+        caughtUp: number;
+        sent: number;
+      };
+    };
+    expect(await drain(1)).toMatchObject({ caughtUp: 1, sent: 1 });
+    expect(await drain(2)).toMatchObject({ caughtUp: 0, sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.messageId).toBe(messageIdOf(`email:notification:${row!.id}`, FROM));
   });
 });

@@ -111,9 +111,20 @@ export function renderNotificationMail(input: {
   };
 }
 
+/** A notification as the bus and the catch-up hand it over. */
+interface MadeNotification {
+  userId: string;
+  notification: Notification;
+}
+
 /**
  * Queues an e-mail for each stored notification whose user wants e-mail (the kind's own flag was
  * checked when the notification was made) and has an address. Nothing without SMTP.
+ *
+ * The e-mail is queued when `notification.created` is heard, after the notification's commit: a
+ * process that dies in between would leave it without one. So the outbox's drain also reads the
+ * notifications of the last hour back (`recent`, the notifications module's) and queues each
+ * e-mail that is missing — the dedupe key makes a second queueing a no-op. Answers that catch-up.
  */
 export function mailNotifications(deps: {
   db: Database;
@@ -123,13 +134,15 @@ export function mailNotifications(deps: {
   settings: { get(userId: string): Promise<UserSettings> };
   publicUrl: string;
   from: string;
-}): void {
-  deps.events.on('notification.created', async ({ userId, notification }) => {
-    if (!deps.outbox.sends('email')) return;
+  recent?: (since: Date, until: Date) => Promise<MadeNotification[]>;
+  now?: () => number;
+}): () => Promise<number> {
+  const mail = async ({ userId, notification }: MadeNotification): Promise<boolean> => {
+    if (!deps.outbox.sends('email')) return false;
     const settings = await deps.settings.get(userId);
-    if (!settings.notifications.email) return;
+    if (!settings.notifications.email) return false;
     const recipient = await queries.recipientOf(deps.db, userId);
-    if (!recipient?.email) return;
+    if (!recipient?.email) return false;
     const payload = renderNotificationMail({
       notification,
       to: recipient.email,
@@ -138,10 +151,32 @@ export function mailNotifications(deps: {
       unsubscribeUrl: deps.links.url(userId, notification.kind),
       from: deps.from,
     });
-    await deps.outbox.enqueue({
+    return deps.outbox.enqueue({
       channel: 'email',
       dedupeKey: notificationMailKey(notification.id),
       payload: { ...payload },
     });
+  };
+  deps.events.on('notification.created', async (made) => {
+    await mail(made);
   });
+  return async () => {
+    if (!deps.recent || !deps.outbox.sends('email')) return 0;
+    const now = deps.now?.() ?? Date.now();
+    // Older than a minute: what the subscriber of a live process is not still queueing.
+    const made = await deps.recent(new Date(now - CATCH_UP_MS), new Date(now - 60_000));
+    const queued = await queries.existingKeys(
+      deps.db,
+      made.map(({ notification }) => notificationMailKey(notification.id)),
+    );
+    let caught = 0;
+    for (const item of made) {
+      if (queued.has(notificationMailKey(item.notification.id))) continue;
+      if (await mail(item)) caught += 1;
+    }
+    return caught;
+  };
 }
+
+/** How far back the drain looks for notifications whose e-mail was never queued. */
+const CATCH_UP_MS = 60 * 60_000;

@@ -186,3 +186,13 @@ export async function recipientOf(
     .limit(1);
   return row;
 }
+
+/** Which of these dedupe keys the outbox already holds (a message queued once, in any state). */
+export async function existingKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: outboxMessages.dedupeKey })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.dedupeKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
