@@ -28,6 +28,7 @@ import {
   registerSession,
 } from './support/projects.js';
 import { THEMES, type Language } from './support/texts.js';
+import { notificationTexts } from './support/notifications.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -99,7 +100,9 @@ test('analyses: a project on a fixture repository → progress → every tab in 
       pullRequestTexts.tr.tab,
       reviewTexts.tr.tab,
       analyticsTexts.tr.tab,
+      notificationTexts.tr.agreementsTab,
       ...ANALYSIS_TABS.map((tab) => analysisTexts.tr.tabs[tab]),
+      notificationTexts.tr.chatTab,
     ]);
   });
 

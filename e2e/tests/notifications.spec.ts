@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseLanguage } from './support/app.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { newGitHubPerson, onGitHub, onGitHubRepositories } from './support/github-double.js';
-import path from 'node:path';
+import { notificationTexts } from './support/notifications.js';
 import { SCREENSHOT_DIR } from './support/paths.js';
 import { expectNoSideScroll, NARROWEST_PHONE } from './support/phone.js';
 import { createProjectViaApi } from './support/projects.js';
+import { pullRequestTexts } from './support/pull-requests.js';
 import { texts, type Language } from './support/texts.js';
 
 /**
@@ -16,16 +18,8 @@ import { texts, type Language } from './support/texts.js';
  * and the notification leads to the pull request.
  */
 const bell = {
-  tr: {
-    unread: (n: number) => `Bildirimler (${n} okunmamış)`,
-    tab: 'Çekme istekleri',
-    chatTab: 'Sohbet bildirimleri',
-  },
-  en: {
-    unread: (n: number) => `Notifications (${n} unread)`,
-    tab: 'Pull requests',
-    chatTab: 'Chat notifications',
-  },
+  tr: { ...notificationTexts.tr, tab: pullRequestTexts.tr.tab },
+  en: { ...notificationTexts.en, tab: pullRequestTexts.en.tab },
 } satisfies Record<Language, unknown>;
 
 async function api<T>(

@@ -139,7 +139,10 @@ for (const lang of LANGUAGES) {
 
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     const count = await tabs.count();
-    expect(count, 'the overview, pull requests, reviews, analytics and four analyses').toBe(8);
+    expect(
+      count,
+      'the overview, pull requests, reviews, analytics, working agreements, four analyses and chat',
+    ).toBe(10);
     for (let index = 1; index < count; index += 1) {
       const tab = tabs.nth(index);
       const name = (await tab.textContent())?.trim() ?? `${index}`;

@@ -16,6 +16,7 @@ import {
   registerSession,
 } from './support/projects.js';
 import { LANGUAGES, THEMES } from './support/texts.js';
+import { notificationTexts } from './support/notifications.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -104,13 +105,16 @@ for (const lang of LANGUAGES) {
       );
       await expect(repos.getByRole('listitem')).toHaveCount(2);
       await expect(repos).toContainText('develop');
-      // With repositories, the pull requests', reviews', analytics' and analyses' tabs join the overview.
+      // With repositories, the pull requests', reviews', analytics', working agreements' and
+      // analyses' tabs join the overview; the chat notifications' tab, a settings place, is last.
       await expect(page.getByRole('tab')).toHaveText([
         t.overviewTab,
         pullRequestTexts[lang].tab,
         reviewTexts[lang].tab,
         analyticsTexts[lang].tab,
+        notificationTexts[lang].agreementsTab,
         ...ANALYSIS_TABS.map((tab) => analysisTexts[lang].tabs[tab]),
+        notificationTexts[lang].chatTab,
       ]);
     });
 
