@@ -14,6 +14,7 @@ import {
   type Session,
 } from './support/projects.js';
 import { LANGUAGES, type Language } from './support/texts.js';
+import { waitForQuietNetwork } from './support/network.js';
 
 /**
  * Data no layout planned for, at the narrowest phone (360 px): a project name of 80 characters
@@ -123,7 +124,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('project-count')).toBeVisible();
     await expect(page.getByText(projectName).first()).toBeVisible();
     // The activity chart's code loads after the page: the shot waits for it.
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await shoot(page, `phone-360-dashboard-${lang}`, testInfo);
     await expectFits(page, `dashboard (${lang})`);
 
@@ -148,7 +149,7 @@ for (const lang of LANGUAGES) {
       const name = (await tab.textContent())?.trim() ?? `${index}`;
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       if (new URL(page.url()).searchParams.get('tab') === 'readme') {
         await expect(page.getByTestId('readme-rendered')).toContainText(LONG_URL);
         await shoot(page, `phone-360-readme-${lang}`, testInfo);

@@ -104,7 +104,7 @@ test('each section saves on its own, checked as it is typed, with a toast', asyn
 
   const notifications = sectionOf(page, 'settings-notifications');
   await notifications.getByLabel(t.merged).check();
-  await notifications.getByRole('button', { name: t.save }).click();
+  await notifications.getByRole('button', { name: t.save, exact: true }).click();
   await expect(page.getByText(t.notificationsSaved)).toBeVisible();
 
   // Saved on the server: a reload shows both.
