@@ -1,4 +1,5 @@
 import { minutesOf, type WorkingTime } from '@rota/contracts';
+import { wallClock } from '../../lib/wall-clock.js';
 
 /*
  * Working time arithmetic (docs/agreements.md "Working time"): the moments inside a project's
@@ -13,43 +14,9 @@ const DAY = 24 * HOUR;
 /** Far enough for any threshold (200 working hours with one working hour a week is ~4 years). */
 const MAX_DAYS = 3 * 366 + 400;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields of `instant` in `timeZone`. */
-function localParts(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(instant)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
-  const p = localParts(instant, timeZone);
+  const p = wallClock(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
@@ -67,7 +34,7 @@ function instantOf(dayUtc: number, minutes: number, timeZone: string): number {
 
 /** The local date of `instant` in `timeZone`, as that date at 00:00 UTC. */
 function localDay(instant: number, timeZone: string): number {
-  const p = localParts(instant, timeZone);
+  const p = wallClock(instant, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day);
 }
 

@@ -1,4 +1,5 @@
 import type { DigestFrequency } from '@rota/contracts';
+import { wallClock } from '../../lib/wall-clock.js';
 
 /*
  * When a digest goes out and which period it covers (docs/digest.md "Schedule"). Every instant is
@@ -28,36 +29,10 @@ export interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
-
-/** The wall-clock date and time of `instant` in `timeZone`. */
+/** The wall-clock date and time of `instant` in `timeZone` (null: UTC). */
 export function localTime(instant: number, timeZone: string | null) {
-  const parts = formatter(timeZone ?? 'UTC').formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-  };
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone ?? 'UTC');
+  return { year, month, day, hour, minute };
 }
 
 export const localDateOf = (instant: number, timeZone: string | null): LocalDate => {
