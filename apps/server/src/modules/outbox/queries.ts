@@ -54,18 +54,20 @@ export async function claimDue(
   return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
 }
 
+/** The message, while the sender of this attempt still holds it. */
+const heldBy = (id: string, attempt: number) =>
+  and(
+    eq(outboxMessages.id, id),
+    eq(outboxMessages.status, 'sending'),
+    eq(outboxMessages.attempts, attempt),
+  );
+
 /** Marks a message sent, if this sender still holds it (the same attempt). */
 export async function markSent(db: Database, id: string, attempt: number): Promise<void> {
   await db
     .update(outboxMessages)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(outboxMessages.id, id),
-        eq(outboxMessages.status, 'sending'),
-        eq(outboxMessages.attempts, attempt),
-      ),
-    );
+    .where(heldBy(id, attempt));
 }
 
 /** Gives a message back for another attempt after `delayMs`, or fails it for good. */
@@ -88,13 +90,7 @@ export async function markAttemptFailed(
             updatedAt: sql`now()`,
           },
     )
-    .where(
-      and(
-        eq(outboxMessages.id, id),
-        eq(outboxMessages.status, 'sending'),
-        eq(outboxMessages.attempts, attempt),
-      ),
-    );
+    .where(heldBy(id, attempt));
 }
 
 /**
