@@ -24,7 +24,7 @@ const settingsTexts = {
     language: 'Dil',
     timezone: 'Saat dilimi',
     notificationsSaved: 'Bildirim ayarları kaydedildi',
-    merged: 'Çekme isteğim birleştirildiğinde',
+    merged: 'Projelerimde bir çekme isteği birleştirildiğinde',
     preferencesSaved: 'Tercihler kaydedildi',
   },
   en: {
@@ -39,7 +39,7 @@ const settingsTexts = {
     language: 'Language',
     timezone: 'Time zone',
     notificationsSaved: 'Notification settings saved',
-    merged: 'My pull request is merged',
+    merged: 'A pull request in my projects is merged',
     preferencesSaved: 'Preferences saved',
   },
 } as const;

@@ -258,7 +258,9 @@ describe('notifications and integrations', () => {
       }),
     );
     const notifications = section('settings-notifications');
-    await userEvent.click(notifications.getByLabelText('Çekme isteğim birleştirildiğinde'));
+    await userEvent.click(
+      notifications.getByLabelText('Projelerimde bir çekme isteği birleştirildiğinde'),
+    );
     await userEvent.click(notifications.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bildirim ayarları kaydedildi')).toBeInTheDocument();
     const integrations = section('settings-integrations');
