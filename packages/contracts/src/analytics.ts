@@ -12,12 +12,93 @@ import { PULL_REQUEST_REVIEW_STATES } from './pull-request-review-state.js';
  */
 
 export const AnalyticsMessages = {
-  invalidDays: 'Period must be 7, 30 or 90 days',
+  invalidDays: 'Period must be 7, 30, 90, 180 or 365 days',
   invalidAuthors: 'Authors must be one of humans, bots, agents or all',
+  invalidDate: 'Dates must be written as YYYY-MM-DD',
+  rangeIncomplete: 'Give both a start and an end date, or neither',
+  rangeReversed: 'The start date must be on or before the end date',
+  rangeTooLong: 'A period can be at most 3 years long',
+  invalidTeam: 'Team must be the id of one of the project’s teams',
 } as const;
 
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+/** The preset periods: the last N whole days, today included. */
+export const ANALYTICS_PERIODS = [7, 30, 90, 180, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+/** The longest custom period (3 years, a leap day included). */
+export const ANALYTICS_MAX_DAYS = 1096;
+/** Beyond this many weeks a trend is drawn per month instead of per week. */
+export const TREND_WEEKLY_MAX_WEEKS = 26;
+
+const isoDate = z
+  .string({ error: AnalyticsMessages.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AnalyticsMessages.invalidDate })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: AnalyticsMessages.invalidDate,
+    },
+  );
+export const IsoDateSchema = isoDate;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The period every analytics, delivery and drill-down read takes (docs/metrics.md "Period"):
+ * `from` and `to` (inclusive whole days in the user's time zone), or a preset of the last `days`
+ * days ending today. With `from`/`to` given, `days` is ignored.
+ */
+export const PeriodQueryShape = {
+  // A query string's "30" is read as the number; the presets are an enum, so the OpenAPI
+  // document (and the route fuzzers reading it) name them.
+  days: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      z.literal(ANALYTICS_PERIODS, { error: AnalyticsMessages.invalidDays }),
+    )
+    .default(30),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
+/** Checks a period query's `from`/`to` pair (both or neither, ordered, at most 3 years). */
+export function refinePeriod(
+  value: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if ((value.from === undefined) !== (value.to === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      message: AnalyticsMessages.rangeIncomplete,
+      path: [value.from === undefined ? 'from' : 'to'],
+    });
+    return;
+  }
+  if (value.from === undefined || value.to === undefined) return;
+  const span = dayNumber(value.to) - dayNumber(value.from) + 1;
+  if (span < 1)
+    context.addIssue({ code: 'custom', message: AnalyticsMessages.rangeReversed, path: ['from'] });
+  else if (span > ANALYTICS_MAX_DAYS)
+    context.addIssue({ code: 'custom', message: AnalyticsMessages.rangeTooLong, path: ['to'] });
+}
+
+/** The period an answer covers, as the server resolved it. */
+export const ResolvedPeriodSchema = z.object({
+  /** Number of whole days. */
+  days: z.number().int(),
+  /** The preset asked for, or null for a custom range. */
+  preset: z.number().int().nullable(),
+  /** First and last day (inclusive), YYYY-MM-DD in `timeZone`. */
+  from: z.string(),
+  to: z.string(),
+  /** The user's time zone the days are cut in (IANA). */
+  timeZone: z.string(),
+  /** Start of the first day and the end of the period (the end of `to`, or now when `to` is today), ISO. */
+  since: z.string(),
+  until: z.string(),
+});
+export type ResolvedPeriod = z.infer<typeof ResolvedPeriodSchema>;
 
 /** Who opened a pull request or wrote a commit (docs/metrics.md "Which pull requests, which people"). */
 export const AuthorKindSchema = z.enum(['human', 'bot', 'agent']);
@@ -29,17 +110,14 @@ export const AnalyticsAuthorsSchema = z.enum(['humans', 'bots', 'agents', 'all']
 });
 export type AnalyticsAuthors = z.infer<typeof AnalyticsAuthorsSchema>;
 
-export const AnalyticsQuerySchema = z.object({
-  // A query string's "30" is read as the number; the three periods are an enum, so the OpenAPI
-  // document (and the route fuzzers reading it) name them.
-  days: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-      z.literal(ANALYTICS_PERIODS, { error: AnalyticsMessages.invalidDays }),
-    )
-    .default(30),
-  authors: AnalyticsAuthorsSchema.default('humans'),
-});
+export const AnalyticsQuerySchema = z
+  .object({
+    ...PeriodQueryShape,
+    authors: AnalyticsAuthorsSchema.default('humans'),
+    /** Only the pull requests, reviews and commits of this team's members (docs/teams.md). */
+    team: z.string().uuid({ error: AnalyticsMessages.invalidTeam }).optional(),
+  })
+  .superRefine(refinePeriod);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 const count = z.number().int().min(0);
@@ -119,15 +197,66 @@ export const AuthorKindFiguresSchema = z.object({
   time_to_merge: FlowStatSchema,
 });
 
+/**
+ * The flow figures a trend follows (docs/metrics.md "Trends"): medians in hours, rates 0–1, counts.
+ * Each is computed over its own bucket exactly as the period's figure is over the period.
+ */
+export const TrendFiguresSchema = z.object({
+  time_to_first_review: hours.nullable(),
+  review_time: hours.nullable(),
+  time_to_merge: hours.nullable(),
+  cycle_time: hours.nullable(),
+  /** Merged pull requests. */
+  throughput: count,
+  /** Of the pull requests opened in the bucket, the share merged by now. */
+  merge_rate: rate.nullable(),
+  /** Median additions + deletions of the pull requests opened in the bucket. */
+  pr_size: z.number().min(0).nullable(),
+  /** Of the merged pull requests Rota reviewed, the share compliant. */
+  compliance: rate.nullable(),
+});
+export type TrendFigures = z.infer<typeof TrendFiguresSchema>;
+export const TREND_FIGURES = [
+  'time_to_first_review',
+  'review_time',
+  'time_to_merge',
+  'cycle_time',
+  'throughput',
+  'merge_rate',
+  'pr_size',
+  'compliance',
+] as const satisfies ReadonlyArray<keyof TrendFigures>;
+
+export const TrendsSchema = z.object({
+  /** Weeks start on Monday; beyond 26 weeks the buckets are calendar months. */
+  granularity: z.enum(['week', 'month']),
+  /** Every bucket touching the period, oldest first, cut to the period's first and last day. */
+  buckets: z.array(TrendFiguresSchema.extend({ from: z.string(), to: z.string() })),
+  /** The whole period, and the same-length period just before it, for the deltas. */
+  current: TrendFiguresSchema,
+  previous: TrendFiguresSchema.extend({ from: z.string(), to: z.string() }),
+});
+export type Trends = z.infer<typeof TrendsSchema>;
+
+/**
+ * Set when the period holds no pull request, review or commit of the project: when the last one
+ * was, and the period of the same length that ends on that day, to offer instead.
+ */
+export const EmptyPeriodSchema = z.object({
+  last_activity_at: z.string().nullable(),
+  suggestion: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type EmptyPeriod = z.infer<typeof EmptyPeriodSchema>;
+
 export const ProjectAnalyticsSchema = z.object({
   projectId: z.string(),
-  period: z.object({
-    days: z.number().int(),
-    /** Start of the first day (UTC midnight) and the computation instant. */
-    since: z.string(),
-    until: z.string(),
-  }),
+  period: ResolvedPeriodSchema,
   authors: AnalyticsAuthorsSchema,
+  /** The team filter applied, or null for everyone. */
+  team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  trends: TrendsSchema.optional(),
+  /** Null when the period holds activity. */
+  emptyPeriod: EmptyPeriodSchema.nullable().optional(),
   /** Where the figures come from, so the web can say which need GitHub. */
   sources: z.object({
     /** Repositories with synced pull requests. */
@@ -247,8 +376,13 @@ export const ProjectAnalyticsSchema = z.object({
 });
 export type ProjectAnalytics = z.infer<typeof ProjectAnalyticsSchema>;
 
+/** `GET /api/dashboard?days=|from=&to=`: the period the dashboard's figures cover (default 30 days). */
+export const DashboardQuerySchema = z.object({ ...PeriodQueryShape }).superRefine(refinePeriod);
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
 /** `GET /api/dashboard`: a leader's Monday morning across all their projects. */
 export const DashboardSchema = z.object({
+  period: ResolvedPeriodSchema,
   totals: z.object({
     projects: count,
     repositories: count,
@@ -268,7 +402,7 @@ export const DashboardSchema = z.object({
       waiting_hours: hours,
     }),
   ),
-  /** Median time to merge (hours) of the last 30 days, and of the 30 days before it for the trend. */
+  /** Median time to merge (hours) of the period, and of the same-length period before it for the trend. */
   timeToMerge: z.object({ current: hours.nullable(), previous: hours.nullable() }),
   compliance: z.object({ total: count, compliant: count, compliance_rate: rate.nullable() }),
   attention: z.object({
@@ -311,7 +445,7 @@ export const DashboardSchema = z.object({
       finished_at: z.string().nullable(),
     }),
   ),
-  /** The last 30 days across every project. */
+  /** Every day of the period across every project. */
   activity: z.array(ActivityDaySchema),
   lastUpdated: z.string(),
 });

@@ -32,3 +32,6 @@ export * from './notifications.js';
 export * from './outbox.js';
 export * from './chat.js';
 export * from './agreements.js';
+export * from './analytics-items.js';
+export * from './delivery.js';
+export * from './teams.js';

@@ -23,10 +23,17 @@ export const projectAnalytics = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     days: integer('days').notNull(),
+    /**
+     * The period and filters the answer is for (`from..to@timeZone`, team): '' for the preset
+     * `days` ending today in UTC, as answers were keyed before custom periods.
+     */
+    periodKey: text('period_key').notNull().default(''),
     authors: text('authors', { enum: ['humans', 'bots', 'agents', 'all'] }).notNull(),
     data: jsonb('data').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
     stale: boolean('stale').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.days, table.authors] })],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.days, table.periodKey, table.authors] }),
+  ],
 );

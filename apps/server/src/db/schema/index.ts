@@ -16,3 +16,5 @@ export * from './outbox.js';
 export * from './chat.js';
 export * from './agreements.js';
 export * from './notifications.js';
+export * from './delivery.js';
+export * from './teams.js';

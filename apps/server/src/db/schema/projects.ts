@@ -90,6 +90,8 @@ export const projectMembers = pgTable(
     role: text('role'),
     contributions: integer('contributions').notNull().default(0),
     githubLogin: text('github_login'),
+    /** The member's team (project_teams), or none. Not a foreign key here: teams.ts points back. */
+    teamId: uuid('team_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('project_members_project_idx').on(table.projectId)],

@@ -49,6 +49,11 @@ export const pullRequests = pgTable(
     changedFiles: integer('changed_files').notNull().default(0),
     headRef: text('head_ref').notNull(),
     headSha: text('head_sha').notNull(),
+    /**
+     * The commit the merge put on the base branch (GraphQL `mergeCommit.oid`): the merge commit, the
+     * squashed commit, or the last rebased one. What deployments are matched on (docs/delivery.md).
+     */
+    mergeCommitSha: text('merge_commit_sha'),
     baseRef: text('base_ref').notNull(),
     url: text('url').notNull(),
     /** The first commit's date: where cycle time starts (work began before the PR was opened). */

@@ -369,6 +369,10 @@ describe('GET /api/projects/{id}/analytics', () => {
     const data = await figures(owner.token, project.id);
     expect(data.period).toEqual({
       days: 30,
+      preset: 30,
+      from: '2026-05-17',
+      to: '2026-06-15',
+      timeZone: 'UTC',
       since: '2026-05-17T00:00:00.000Z',
       until: '2026-06-15T12:00:00.000Z',
     });

@@ -20,7 +20,7 @@ import {
   historyTotals,
   structureFigures,
 } from './git-figures.js';
-import { periodEnding } from './period.js';
+import { periodEnding, resolvedPreset } from './period.js';
 import { latestAnalyses, prFigures, type PrFigures, type RepoAnalyses } from './queries/index.js';
 
 export interface ComputeInput {
@@ -94,7 +94,7 @@ export async function computeAnalytics(
   const snapshots = figures.snapshots;
   return {
     projectId: input.projectId,
-    period: { days: input.days, since: period.since, until: period.until },
+    period: resolvedPreset(period),
     authors: input.authors,
     sources: {
       forge_repos: forgeRepos.length,

@@ -5,7 +5,7 @@ import { repoKeyOf } from '../../db/repo-key.js';
 import { projectsOfOwner } from '../project-access/index.js';
 import { repositoryFailures } from '../repo-failures/index.js';
 import { commitsByDate } from './git-figures.js';
-import { periodEnding } from './period.js';
+import { periodEnding, resolvedPreset } from './period.js';
 import type { AnalyticsService } from './service.js';
 import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries/index.js';
 
@@ -92,6 +92,7 @@ export class DashboardService {
       };
     });
     return {
+      period: resolvedPreset(period),
       totals: {
         projects: projects.length,
         repositories: repos.length,

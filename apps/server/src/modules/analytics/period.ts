@@ -12,6 +12,19 @@ export interface Period {
   dates: string[];
 }
 
+/** The period as answers name it (contracts' `ResolvedPeriod`): preset days in UTC. */
+export function resolvedPreset(period: Period) {
+  return {
+    days: period.days,
+    preset: period.days,
+    from: period.dates[0]!,
+    to: period.dates[period.dates.length - 1]!,
+    timeZone: 'UTC',
+    since: period.since,
+    until: period.until,
+  };
+}
+
 /** The last `days` whole UTC days ending now, today included (docs/metrics.md "Period"). */
 export function periodEnding(now: number, days: AnalyticsPeriod | number): Period {
   const today = Math.floor(now / DAY_MS) * DAY_MS;

@@ -10,6 +10,8 @@ import { projectRepoKeySql } from '../../../db/repo-key.js';
 export interface StoredKey {
   projectId: string;
   days: number;
+  /** The period and filters beyond the preset (`''` for a preset ending today in UTC). */
+  periodKey?: string;
   authors: AnalyticsAuthors;
 }
 
@@ -29,6 +31,7 @@ export async function readStored(
       and(
         eq(projectAnalytics.projectId, key.projectId),
         eq(projectAnalytics.days, key.days),
+        eq(projectAnalytics.periodKey, key.periodKey ?? ''),
         eq(projectAnalytics.authors, key.authors),
       ),
     );
@@ -44,7 +47,12 @@ export async function writeStored(
     .insert(projectAnalytics)
     .values({ ...key, stale: false })
     .onConflictDoUpdate({
-      target: [projectAnalytics.projectId, projectAnalytics.days, projectAnalytics.authors],
+      target: [
+        projectAnalytics.projectId,
+        projectAnalytics.days,
+        projectAnalytics.periodKey,
+        projectAnalytics.authors,
+      ],
       set: { data: key.data, computedAt: key.computedAt, stale: false },
     });
 }
