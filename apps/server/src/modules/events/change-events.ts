@@ -48,6 +48,23 @@ export interface ChangeEvents {
   };
   /** A pull request broke a working agreement of its project: once per agreement and pull request. */
   'agreement.breached': AgreementBreach;
+  /**
+   * Deployments of a repository from one source were stored (GitHub deployments, releases,
+   * workflow runs, or the mirror's tags); `repoKey`/`scope` as `deployments` keys them.
+   */
+  'deployments.stored': {
+    repoKey: string;
+    scope: string;
+    source: 'deployments' | 'releases' | 'workflow_runs' | 'tags';
+  };
+  /** The commits each deployment of a repository brought were recorded (lead time can be read). */
+  'deployment-commits.stored': { repoKey: string; scope: string };
+  /** Incidents were stored: a repository's labelled issues, or ones posted to a project. */
+  'incidents.stored': { repoKey: string | null; projectId: string | null };
+  /** A project's teams, their members, or members' commit identities changed. */
+  'teams.changed': { projectId: string };
+  /** A project's delivery settings (deployment sources, patterns, incident labels) changed. */
+  'delivery-settings.changed': { projectId: string };
   /** A notification was stored for a user (the e-mail outbox and the live stream act on it). */
   'notification.created': { userId: string; notification: Notification };
 }
