@@ -12,6 +12,8 @@ import dashboardTr from './dashboard/tr.json';
 import en from './en.json';
 import failuresEn from './failures/en.json';
 import failuresTr from './failures/tr.json';
+import itemsEn from './items/en.json';
+import itemsTr from './items/tr.json';
 import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
 import reviewsEn from './reviews/en.json';
@@ -42,6 +44,7 @@ describe.each([
   ['dashboard', dashboardTr, dashboardEn],
   ['failures', failuresTr, failuresEn],
   ['chat', chatTr, chatEn],
+  ['items', itemsTr, itemsEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);

@@ -1,6 +1,7 @@
 import type { ProjectAnalytics } from '@rota/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemsScopeProvider } from '../../../components/items/items-scope';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toApiError } from '../../../lib/api-error';
@@ -13,6 +14,7 @@ import { AuthorSplitSection } from './author-split-section';
 import { LanguagesSection, SizeSection, StatusSection } from './breakdowns-section';
 import { ComplianceSection } from './compliance-section';
 import { ContributorsSection } from './contributors-section';
+import { DeliverySection } from './delivery-section';
 import { FlowSection } from './flow-section';
 import { RatesSection } from './rates-section';
 import { RepositoriesSection } from './repositories-section';
@@ -27,6 +29,7 @@ const SECTIONS: Array<{ id: string; View: SectionView; wide?: boolean }> = [
   { id: 'activity', View: ActivitySection, wide: true },
   { id: 'rates', View: RatesSection, wide: true },
   { id: 'flow', View: FlowSection, wide: true },
+  { id: 'delivery', View: DeliverySection, wide: true },
   { id: 'status', View: StatusSection },
   { id: 'size', View: SizeSection },
   { id: 'split', View: AuthorSplitSection, wide: true },
@@ -114,7 +117,7 @@ export function AnalyticsTab({ projectId }: { projectId: string }) {
           </p>
         )}
       </div>
-      {body}
+      <ItemsScopeProvider scope={{ kind: 'project', projectId }}>{body}</ItemsScopeProvider>
     </div>
   );
 }

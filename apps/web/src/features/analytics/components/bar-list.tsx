@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { formatNumber, formatShare } from '../../../lib/format';
 import { ChartOrTable } from './chart-or-table';
 
@@ -6,6 +7,8 @@ export interface BarItem {
   key: string;
   label: string;
   value: number;
+  /** The items list this count opens. */
+  metric?: string;
 }
 
 /**
@@ -52,7 +55,13 @@ export function BarList({
               <span className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{item.label}</span>
                 <span className="shrink-0 tabular-nums">
-                  {[count(item.value), share(item.value)].filter(Boolean).join(' · ')}
+                  {item.metric && item.value > 0 ? (
+                    <ItemsButton metric={item.metric} label={item.label} count={item.value} hidden>
+                      {[count(item.value), share(item.value)].filter(Boolean).join(' · ')}
+                    </ItemsButton>
+                  ) : (
+                    [count(item.value), share(item.value)].filter(Boolean).join(' · ')
+                  )}
                 </span>
               </span>
               <span className="h-2 w-full rounded bg-slate-100 dark:bg-slate-800">
@@ -70,7 +79,17 @@ export function BarList({
         columns: [...columns, t('analytics.share')],
         rows: items.map((item) => ({
           key: item.key,
-          cells: [item.label, formatNumber(item.value, locale), share(item.value) ?? ''],
+          cells: [
+            item.label,
+            item.metric && item.value > 0 ? (
+              <ItemsButton metric={item.metric} label={item.label} count={item.value}>
+                {formatNumber(item.value, locale)}
+              </ItemsButton>
+            ) : (
+              formatNumber(item.value, locale)
+            ),
+            share(item.value) ?? '',
+          ],
         })),
         testId: `${testId}-table`,
       }}

@@ -12,6 +12,13 @@ import { Figure, Section } from './figure';
 /** The languages drawn; the rest are summed as "other" so a long tail stays readable on a phone. */
 const TOP_LANGUAGES = 8;
 
+/** The list behind each state's count: the period's opened pull requests in that state now. */
+const STATE_METRICS = {
+  openPRs: 'opened_open',
+  mergedPRs: 'opened_merged',
+  closedPRs: 'opened_closed',
+} as const;
+
 /** Pull requests by state and by review status. */
 export function StatusSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t } = useTranslation();
@@ -30,6 +37,7 @@ export function StatusSection({ analytics }: { analytics: ProjectAnalytics }) {
           key,
           label: t(`analytics.status.${key}`),
           value: metrics[key],
+          metric: STATE_METRICS[key],
         }))}
       />
       <h3 className="text-sm font-semibold">{t('analytics.status.byReview')}</h3>
@@ -73,6 +81,7 @@ export function SizeSection({ analytics }: { analytics: ProjectAnalytics }) {
             lines: under === null ? '' : number(under),
           }),
           value: size.classes[name],
+          metric: `size_${name}`,
         }))}
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">

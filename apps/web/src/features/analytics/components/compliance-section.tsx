@@ -1,5 +1,6 @@
 import type { ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { formatNumber, formatRate } from '../../../lib/format';
 import { NotMeasured, Section } from './figure';
 
@@ -56,8 +57,38 @@ export function ComplianceSection({ analytics }: { analytics: ProjectAnalytics }
           total: formatNumber(overallCompliance.total, locale),
         })}
       </p>
+      {overallCompliance.total > 0 && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="compliance-lists">
+          <ItemsButton
+            metric="compliance_compliant"
+            label={t('analytics.compliance.compliantList')}
+            count={overallCompliance.compliant}
+          >
+            {t('analytics.compliance.compliantList')}
+          </ItemsButton>
+          <ItemsButton
+            metric="compliance_total"
+            label={t('analytics.compliance.totalList')}
+            count={overallCompliance.total}
+          >
+            {t('analytics.compliance.totalList')}
+          </ItemsButton>
+        </p>
+      )}
       <ul className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
-        <li>{t('analytics.compliance.notReviewed', { count: not_reviewed_by_rota })}</li>
+        <li>
+          {not_reviewed_by_rota > 0 ? (
+            <ItemsButton
+              metric="not_reviewed_by_rota"
+              label={t('analytics.compliance.notReviewedList')}
+              count={not_reviewed_by_rota}
+            >
+              {t('analytics.compliance.notReviewed', { count: not_reviewed_by_rota })}
+            </ItemsButton>
+          ) : (
+            t('analytics.compliance.notReviewed', { count: not_reviewed_by_rota })
+          )}
+        </li>
         <li>
           {t('analytics.compliance.ourReviews', {
             total: formatNumber(ourReviews.total, locale),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { cn } from '../../../lib/cn';
 import type { MissingReason } from '../model/missing-reason';
 
@@ -22,7 +23,8 @@ export function NotMeasured({ reason }: { reason?: MissingReason | undefined }) 
 
 /**
  * A labelled figure in a `<dl>`: the label reads first for screen readers, the value stands out
- * to the eye. A null value reads "not measured" with its reason.
+ * to the eye. A null value reads "not measured" with its reason. With a `metric`, the value opens
+ * the list of the items behind it (docs/web-pages.md "Down to the items").
  */
 export function Figure({
   label,
@@ -31,6 +33,8 @@ export function Figure({
   reason,
   testId,
   className,
+  metric,
+  count,
 }: {
   label: string;
   value: ReactNode | null;
@@ -38,6 +42,10 @@ export function Figure({
   reason?: MissingReason | undefined;
   testId?: string;
   className?: string;
+  /** The items list this figure opens (contracts' ANALYTICS_ITEM_METRICS or a dashboard one). */
+  metric?: string;
+  /** How many items the list holds, for the button's name. */
+  count?: number | null;
 }) {
   return (
     <div
@@ -49,7 +57,15 @@ export function Figure({
     >
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="text-xl font-semibold wrap-anywhere tabular-nums">
-        {value === null ? <NotMeasured reason={reason} /> : value}
+        {value === null ? (
+          <NotMeasured reason={reason} />
+        ) : metric ? (
+          <ItemsButton metric={metric} label={label} count={count}>
+            {value}
+          </ItemsButton>
+        ) : (
+          value
+        )}
       </dd>
       {hint && <dd className="text-xs text-slate-600 dark:text-slate-400">{hint}</dd>}
     </div>

@@ -1,5 +1,6 @@
 import type { FlowStat, ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { formatHours, formatNumber } from '../../../lib/format';
 import { pullRequestReason } from '../model/missing-reason';
 import { Section } from './figure';
@@ -28,25 +29,36 @@ export function FlowSection({ analytics }: { analytics: ProjectAnalytics }) {
     ) : (
       formatHours(value, locale)
     );
-  const row = (metric: (typeof FLOW_METRICS)[number], stat: FlowStat) => (
-    <tr
-      key={metric}
-      data-testid={`flow-${metric}`}
-      className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-    >
-      <th scope="row" className="py-2 pr-2 font-medium">
-        {t(`analytics.flow.${metric}`)}
-        {stat.not_measurable > 0 && (
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-            {t('analytics.flow.notMeasurable', { count: stat.not_measurable })}
-          </span>
-        )}
-      </th>
-      <td className="px-2 py-2 text-right">{time(stat.median)}</td>
-      <td className="px-2 py-2 text-right">{time(stat.p75)}</td>
-      <td className="py-2 pl-2 text-right">{formatNumber(stat.count, locale)}</td>
-    </tr>
-  );
+  const row = (metric: (typeof FLOW_METRICS)[number], stat: FlowStat) => {
+    const label = t(`analytics.flow.${metric}`);
+    return (
+      <tr
+        key={metric}
+        data-testid={`flow-${metric}`}
+        className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+      >
+        <th scope="row" className="py-2 pr-2 font-medium">
+          {label}
+          {stat.not_measurable > 0 && (
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+              {t('analytics.flow.notMeasurable', { count: stat.not_measurable })}
+            </span>
+          )}
+        </th>
+        <td className="px-2 py-2 text-right">{time(stat.median)}</td>
+        <td className="px-2 py-2 text-right">{time(stat.p75)}</td>
+        <td className="py-2 pl-2 text-right">
+          {stat.count > 0 ? (
+            <ItemsButton metric={metric} label={label} count={stat.count}>
+              {formatNumber(stat.count, locale)}
+            </ItemsButton>
+          ) : (
+            formatNumber(stat.count, locale)
+          )}
+        </td>
+      </tr>
+    );
+  };
   return (
     <Section id="flow" title={t('analytics.flow.title')}>
       <div

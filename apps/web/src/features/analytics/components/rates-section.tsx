@@ -20,6 +20,8 @@ export function RatesSection({ analytics }: { analytics: ProjectAnalytics }) {
           label={t('analytics.rates.merge_rate')}
           value={rate(rates.merge_rate)}
           reason={reason}
+          metric="opened_merged"
+          count={metrics.mergedPRs}
           hint={t('analytics.rates.openBeside', { count: metrics.openPRs })}
         />
         <Figure
@@ -27,18 +29,23 @@ export function RatesSection({ analytics }: { analytics: ProjectAnalytics }) {
           label={t('analytics.rates.review_coverage')}
           value={rate(rates.review_coverage)}
           reason={reason}
+          metric="reviewed_before_merge"
         />
         <Figure
           testId="rate-throughput"
           label={t('analytics.rates.throughput')}
           value={github ? formatNumber(rates.throughput, locale) : null}
           reason={reason}
+          metric="merged"
+          count={rates.throughput}
         />
         <Figure
           testId="rate-stale"
           label={t('analytics.rates.stale_prs')}
           value={github ? formatNumber(rates.stale_prs, locale) : null}
           reason={reason}
+          metric="stale"
+          count={rates.stale_prs}
           hint={t('analytics.rates.staleHint')}
         />
       </dl>

@@ -20,18 +20,24 @@ export function SummarySection({ analytics }: { analytics: ProjectAnalytics }) {
           label={t('analytics.summary.totalPRs')}
           value={github ? count(metrics.totalPRs) : null}
           reason={reason}
+          metric="opened"
+          count={metrics.totalPRs}
         />
         <Figure
           testId="summary-merged-prs"
           label={t('analytics.summary.mergedPRs')}
           value={github ? count(metrics.mergedPRs) : null}
           reason={reason}
+          metric="opened_merged"
+          count={metrics.mergedPRs}
         />
         <Figure
           testId="summary-merge-time"
           label={t('analytics.summary.avgMergeTime')}
           value={metrics.avgMergeTime === null ? null : formatHours(metrics.avgMergeTime, locale)}
           reason={reason}
+          metric="time_to_merge"
+          count={analytics.flow.time_to_merge.count}
         />
         <Figure
           testId="summary-churn"

@@ -1,11 +1,15 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
+import { ItemsScopeProvider } from '../../../components/items/items-scope';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivityCard } from './activity-card';
 import { HeadlineFigures } from './headline-figures';
 import { AttentionList, ChangesRequested, WaitingForReview } from './work-lists';
+
+/** The dashboard's figures open the lists behind them from `GET /api/dashboard/items`. */
+const DASHBOARD_SCOPE = { kind: 'dashboard' } as const;
 
 /**
  * A leader's Monday morning across all projects: totals, who waits for a review, how
@@ -36,13 +40,18 @@ export function DashboardInsights() {
   const failing = dashboard.attention.failures.length > 0;
 
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3" data-testid="dashboard-insights">
-      {failing && <AttentionList dashboard={dashboard} />}
-      <HeadlineFigures dashboard={dashboard} />
-      <WaitingForReview dashboard={dashboard} />
-      <ChangesRequested dashboard={dashboard} />
-      {!failing && <AttentionList dashboard={dashboard} />}
-      <ActivityCard dashboard={dashboard} />
-    </div>
+    <ItemsScopeProvider scope={DASHBOARD_SCOPE}>
+      <div
+        className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3"
+        data-testid="dashboard-insights"
+      >
+        {failing && <AttentionList dashboard={dashboard} />}
+        <HeadlineFigures dashboard={dashboard} />
+        <WaitingForReview dashboard={dashboard} />
+        <ChangesRequested dashboard={dashboard} />
+        {!failing && <AttentionList dashboard={dashboard} />}
+        <ActivityCard dashboard={dashboard} />
+      </div>
+    </ItemsScopeProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Dashboard } from '@rota/contracts';
 import { Gauge, Layers, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { formatHours, formatNumber, formatRate } from '../../../lib/format';
 import { mergeTimeTrend } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
@@ -31,9 +32,20 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
                 {t(`dashboard.totals.${key}`)}
               </dt>
               <dd className="text-2xl font-semibold tabular-nums" data-testid={`total-${key}`}>
-                <Link to="/projects" className={linkClasses}>
-                  {formatNumber(value, locale)}
-                </Link>
+                {key === 'open_prs' ? (
+                  <ItemsButton
+                    metric="open_prs"
+                    label={t(`dashboard.totals.${key}`)}
+                    count={value}
+                    className={linkClasses}
+                  >
+                    {formatNumber(value, locale)}
+                  </ItemsButton>
+                ) : (
+                  <Link to="/projects" className={linkClasses}>
+                    {formatNumber(value, locale)}
+                  </Link>
+                )}
               </dd>
             </div>
           ))}
@@ -48,7 +60,9 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
           <QuietText testId="merge-time-none">{t('dashboard.mergeTime.none')}</QuietText>
         ) : (
           <p className="text-2xl font-semibold tabular-nums" data-testid="merge-time">
-            {formatHours(timeToMerge.current, locale)}
+            <ItemsButton metric="time_to_merge" label={t('dashboard.mergeTime.title')}>
+              {formatHours(timeToMerge.current, locale)}
+            </ItemsButton>
           </p>
         )}
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="merge-time-trend">
@@ -59,6 +73,15 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
                 previous: formatHours(timeToMerge.previous ?? 0, locale),
               })}
         </p>
+        {timeToMerge.previous !== null && (
+          <ItemsButton
+            metric="time_to_merge_previous"
+            label={t('dashboard.mergeTime.previousList')}
+            className="self-start text-xs"
+          >
+            {t('dashboard.mergeTime.previousList')}
+          </ItemsButton>
+        )}
       </InsightCard>
       <InsightCard
         id="compliance"

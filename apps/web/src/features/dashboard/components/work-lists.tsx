@@ -2,6 +2,7 @@ import type { Dashboard } from '@rota/contracts';
 import { AlertTriangle, Clock, FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ItemsButton } from '../../../components/items/items-scope';
 import { RepoFailureItem } from '../../../components/repo-failure-item';
 import { formatDateTime, formatHours, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { dashboardLinks } from '../model/links';
@@ -51,6 +52,15 @@ export function WaitingForReview({ dashboard }: { dashboard: Dashboard }) {
             </li>
           ))}
         </ul>
+      )}
+      {items.length > 0 && (
+        <ItemsButton
+          metric="waiting"
+          label={t('dashboard.waiting.title')}
+          className="self-start text-xs"
+        >
+          {t('dashboard.waiting.all')}
+        </ItemsButton>
       )}
     </InsightCard>
   );
