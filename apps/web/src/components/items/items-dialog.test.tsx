@@ -160,6 +160,26 @@ describe('items behind a figure', () => {
     expect(within(row).getByRole('link', { name: "GitHub'da aç" })).toBeInTheDocument();
   });
 
+  it('leaves a zero a plain figure: nothing stands behind it', () => {
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <ItemsScopeProvider scope={{ kind: 'project', projectId: 'p-1' }}>
+              <ItemsButton metric="stale" label={LABEL} count={0}>
+                0
+              </ItemsButton>
+            </ItemsScopeProvider>
+          ),
+        },
+      ],
+      '/projects/p-1',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
   it('is the plain figure outside a page that lists items', () => {
     renderFigure(null, '/');
     expect(screen.queryByRole('button')).toBeNull();

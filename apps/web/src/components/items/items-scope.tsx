@@ -24,7 +24,7 @@ export const useItemsScope = () => useContext(ScopeContext);
 /**
  * A figure that opens the list of the items behind it. Named for assistive technology by the
  * figure's label and count ("Time to merge: show the 12 pull requests"). Outside a scope, or for
- * a figure not measured, it is the plain figure.
+ * a count of zero, it is the plain figure.
  */
 export function ItemsButton({
   metric,
@@ -48,7 +48,8 @@ export function ItemsButton({
   const { t } = useTranslation();
   const scope = useItemsScope();
   const [open, setOpen] = useState(false);
-  if (!scope) return <>{children}</>;
+  // Nothing stands behind a zero: it stays a plain figure.
+  if (!scope || count === 0) return <>{children}</>;
   const noun = itemNoun(metric);
   const name =
     typeof count === 'number'
