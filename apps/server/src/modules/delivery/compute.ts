@@ -224,9 +224,15 @@ export function computeDelivery(facts: DeliveryFacts): {
   const sequences = new Map<string, DeploymentRow[]>();
   for (const row of facts.deployments) {
     const key = `${row.repo_key}\u0000${row.source}`;
-    sequences.set(key, [...(sequences.get(key) ?? []), row]);
+    const sequence = sequences.get(key);
+    if (sequence) sequence.push(row);
+    else sequences.set(key, [row]);
   }
   const sequenceOf = (row: DeploymentRow) => sequences.get(`${row.repo_key}\u0000${row.source}`)!;
+  // Each deployment's place in its sequence (rows come oldest first).
+  const placeOf = new Map<string, number>();
+  for (const sequence of sequences.values())
+    sequence.forEach((row, index) => placeOf.set(row.id, index));
   // An incident goes to the latest deployment that started at most 24 h before it: of its
   // repository for an issue, of any repository of the project for a posted one.
   const attributed = new Map<string, IncidentRow[]>();
@@ -242,13 +248,12 @@ export function computeDelivery(facts: DeliveryFacts): {
       attributed.set(latest.id, [...(attributed.get(latest.id) ?? []), incident]);
   }
   const failed = (row: DeploymentRow) => failedStatus(row) || attributed.has(row.id);
-  const previousOf = (row: DeploymentRow) => {
-    const sequence = sequenceOf(row);
-    return sequence[sequence.indexOf(row) - 1];
-  };
+  const previousOf = (row: DeploymentRow) => sequenceOf(row)[placeOf.get(row.id)! - 1];
   const nextSuccessOf = (row: DeploymentRow) => {
     const sequence = sequenceOf(row);
-    return sequence.slice(sequence.indexOf(row) + 1).find(succeeded);
+    for (let index = placeOf.get(row.id)! + 1; index < sequence.length; index += 1)
+      if (succeeded(sequence[index]!)) return sequence[index];
+    return undefined;
   };
 
   const completedInPeriod = facts.deployments.filter((row) => inPeriod(row.deployed_at));
