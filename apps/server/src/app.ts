@@ -9,6 +9,7 @@ import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { cacheRoutes } from './modules/cache/index.js';
+import { deliveryRoutes } from './modules/delivery/index.js';
 import { chatRoutes } from './modules/chat/index.js';
 import { rateLimitRoutes } from './modules/github/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -168,6 +169,7 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
     analytics: services.analytics,
     dashboard: services.dashboard,
   });
+  await app.register(deliveryRoutes, { delivery: services.delivery });
   // A project's working agreements.
   await app.register(agreementRoutes, { agreements: services.agreements });
   await app.register(repoFailuresRoutes, { failures: services.repoFailures });

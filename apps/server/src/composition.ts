@@ -89,6 +89,7 @@ import {
 } from './modules/pull-requests/index.js';
 import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
 import { SettingsService } from './modules/settings/index.js';
+import { DeliveryService } from './modules/delivery/index.js';
 import { UsersService } from './modules/users/index.js';
 import {
   createPublishHandler,
@@ -159,6 +160,7 @@ export interface Services {
   pullRequests: PullRequestsService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  delivery: DeliveryService;
   agreements: AgreementsService;
   repoFailures: RepoFailuresService;
   reviews: ReviewsService;
@@ -399,6 +401,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     }),
     analytics,
     dashboard: new DashboardService({ db, analytics, forges, ...clock }),
+    // Delivery figures in the user's time zone.
+    delivery: new DeliveryService({
+      db,
+      forges,
+      timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
+      ...clock,
+    }),
     repoFailures: new RepoFailuresService({ db }),
     reviews: new ReviewsService({
       db,

@@ -147,6 +147,10 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     confirmPassword: fc.constant(VALID_PASSWORD),
     refreshToken: fc.constant(owner.refreshToken),
     timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
+    // A period's days (both or neither), and the owner's team when the fixture has one.
+    'query.from': fc.constant('2025-12-29'),
+    'query.to': fc.constant('2026-01-04'),
+    ...(owner.ids.teamId ? { 'query.team': fc.constant(owner.ids.teamId) } : {}),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
     'query.token': fc.constant(
       new UnsubscribeLinks(testConfig().jwtSecret, testConfig().publicUrl).token(
