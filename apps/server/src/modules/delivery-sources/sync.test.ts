@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@rota/contracts';
-import { deliverySyncs, deployments, httpCache, incidents } from '../../db/schema/index.js';
+import { deliverySyncs, deployments, httpCache, incidents, jobs } from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
 import {
   startGitHubDouble,
@@ -10,7 +10,7 @@ import {
 } from '../../testing/github-double/index.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { GitHubClients, HttpCache, RateLimitState } from '../github/index.js';
-import { createDeliverySyncHandler } from './sync-job.js';
+import { createDeliverySyncHandler, DELIVERY_SYNC_JOB, thenSyncDelivery } from './sync-job.js';
 
 /**
  * The delivery sync against the GitHub double over HTTP: real ETags (a 304 spends nothing), Link
@@ -481,5 +481,33 @@ describe('delivery sync', () => {
     expect(rows.workflow_runs).toMatchObject({ status: 'failed' });
     expect(rows.workflow_runs!.error).toContain('GitHub did not answer');
     expect(rows.workflow_runs!.lastSyncedAt?.toISOString()).toBe(minute(18));
+  });
+
+  it('is queued once when a pull-request sync of the repository ends, for the same reader', async () => {
+    let ran = 0;
+    const pullRequestSync = thenSyncDelivery(
+      async () => {
+        ran += 1;
+        return { stored: 0 };
+      },
+      () => context.queue,
+    );
+    const payload = { forge: 'github', owner: 'acme', repo: 'api', userId };
+    const jobContext = {
+      jobId: 'test',
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    };
+    expect(await pullRequestSync(payload, jobContext)).toEqual({ stored: 0 });
+    await pullRequestSync(payload, jobContext);
+    expect(ran).toBe(2);
+    const queued = await context.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, DELIVERY_SYNC_JOB));
+    // The second asks while the first is still queued: one job.
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ status: 'queued', payload, ownerId: userId });
   });
 });
