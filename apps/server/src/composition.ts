@@ -77,6 +77,11 @@ import {
   UnsubscribeService,
   wakeOutbox,
 } from './modules/outbox/index.js';
+import {
+  createDeliverySyncHandler,
+  DELIVERY_SYNC_JOB,
+  thenSyncDelivery,
+} from './modules/delivery-sources/index.js';
 import { GitHubOAuthClient, OAuthService, storedGitHubToken } from './modules/oauth/index.js';
 import { ProjectPartsService, ProjectsService } from './modules/projects/index.js';
 import {
@@ -490,7 +495,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   };
   handlers.set(ANALYZE_JOB, createAnalyzeHandler({ db, mirrors, engine, events }));
   handlers.set(GITHUB_REPO_REFRESH_JOB, createRepoRefreshHandler({ db, clients: github, events }));
-  handlers.set(PULL_REQUEST_SYNC_JOB, createPullRequestSyncHandler({ db, forges, events }));
+  // Each pull-request sync queues one of the repository's deployments and incidents.
+  handlers.set(
+    PULL_REQUEST_SYNC_JOB,
+    thenSyncDelivery(createPullRequestSyncHandler({ db, forges, events }), () => queue),
+  );
+  handlers.set(DELIVERY_SYNC_JOB, createDeliverySyncHandler({ db, clients: github, events }));
   // Publishing to GitHub (projects with publish_reviews) wraps the review, its own job apart.
   handlers.set(
     PULL_REQUEST_REVIEW_JOB,

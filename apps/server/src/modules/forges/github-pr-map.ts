@@ -39,6 +39,7 @@ export function toPullRequestRecord(node: GitHubPullRequestNode): PullRequestRec
     headRef: node.headRefName,
     headSha: node.headRefOid,
     baseRef: node.baseRefName,
+    mergeCommitSha: node.mergeCommit?.oid ?? null,
     url: node.url,
     firstCommitAt: dateOrNull(firstCommit?.authoredDate ?? firstCommit?.committedDate),
     readyForReviewAt: dateOrNull(readyEvent?.createdAt),

@@ -20,6 +20,7 @@ const PULL_REQUEST_FIELDS = `
   createdAt updatedAt closedAt mergedAt
   additions deletions changedFiles
   headRefName headRefOid baseRefName
+  mergeCommit { oid }
   author { ${ACTOR} }
   commits(first: 1) { nodes { commit { authoredDate committedDate } } }
   messages: commits(last: 100) { nodes { commit { message } } }
@@ -92,6 +93,8 @@ export interface GitHubPullRequestNode {
   headRefName: string;
   headRefOid: string;
   baseRefName: string;
+  /** The commit the merge put on the base branch; null until merged. */
+  mergeCommit: { oid: string } | null;
   author: GitHubActor | null;
   commits: { nodes: Array<{ commit: { authoredDate: string; committedDate: string } } | null> };
   /** The last 100 commits' messages (the alias of a second `commits` connection). */

@@ -30,6 +30,8 @@ export interface PullRequestRecord {
   headRef: string;
   headSha: string;
   baseRef: string;
+  /** The commit the merge put on the base branch (merge, squash or last rebased commit). */
+  mergeCommitSha: string | null;
   url: string;
   firstCommitAt: Date | null;
   /** When it was last marked ready for review (null: never a draft, or not known). */

@@ -191,8 +191,11 @@ describe('pull-request sync', () => {
       ],
     });
     expect(rows[0]!.mergedAt?.toISOString()).toBe(minute(1));
+    expect(rows[0]!.mergeCommitSha).toMatch(/^[0-9a-f]{40}$/);
+    expect(rows[0]!.mergeCommitSha).not.toBe(rows[0]!.headSha);
     expect(rows[1]).toMatchObject({ state: 'closed', authorIsBot: false, comments: 1 });
     expect(rows[1]!.mergedAt).toBeNull();
+    expect(rows[1]!.mergeCommitSha).toBeNull();
     expect(rows[2]).toMatchObject({ state: 'open', closedAt: null });
     const reviews = await context.database.db.select().from(pullRequestReviews);
     expect(reviews).toHaveLength(150);

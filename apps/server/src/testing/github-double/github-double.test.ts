@@ -115,8 +115,69 @@ describe.each([
               },
             ],
           },
+          delivery: {
+            deployments: Array.from({ length: 3 }, (_, n) => ({
+              id: 50 + n,
+              sha: 'a'.repeat(39) + String(n),
+              environment: n === 2 ? 'staging' : 'production',
+              createdAt: `2026-03-0${n + 1}T00:00:00Z`,
+              statuses: [
+                { state: 'in_progress' as const, createdAt: `2026-03-0${n + 1}T00:01:00Z` },
+                { state: 'success' as const, createdAt: `2026-03-0${n + 1}T00:05:00Z` },
+              ],
+            })),
+            releases: [
+              { id: 7, tagName: 'v1.0.0', createdAt: '2026-03-01T00:00:00Z' },
+              { id: 8, tagName: 'v1.1.0', draft: true, createdAt: '2026-03-02T00:00:00Z' },
+            ],
+            runs: [
+              {
+                id: 70,
+                name: 'Deploy',
+                headSha: 'b'.repeat(40),
+                branch: 'main',
+                createdAt: '2026-03-01T00:00:00Z',
+              },
+              {
+                id: 71,
+                name: 'Deploy',
+                headSha: 'c'.repeat(40),
+                branch: 'main',
+                status: 'in_progress',
+                createdAt: '2026-03-02T00:00:00Z',
+              },
+              {
+                id: 72,
+                name: 'CI',
+                headSha: 'd'.repeat(40),
+                branch: 'fast',
+                createdAt: '2026-03-03T00:00:00Z',
+              },
+            ],
+            issues: [
+              {
+                number: 10,
+                title: 'Outage',
+                labels: ['incident'],
+                createdAt: '2026-03-01T00:00:00Z',
+                closedAt: '2026-03-01T02:00:00Z',
+              },
+              { number: 11, title: 'Question', createdAt: '2026-03-02T00:00:00Z' },
+              {
+                number: 4,
+                title: 'Speed up',
+                createdAt: '2026-03-02T00:00:00Z',
+                pullRequest: true,
+              },
+            ],
+          },
         },
-        { owner: 'acme', name: 'empty', activity: { empty: true } },
+        {
+          owner: 'acme',
+          name: 'empty',
+          activity: { empty: true },
+          delivery: { actionsDisabled: true },
+        },
         { owner: 'octocat', name: 'world', private: true, pushedAt: '2026-05-01T00:00:00Z' },
         {
           owner: 'acme',
@@ -255,6 +316,64 @@ describe.each([
       pageInfo: { hasNextPage: false },
       nodes: [{ number: 4, state: 'OPEN', mergedAt: null }],
     });
+  });
+
+  it('lists deployments newest first, paged with Link headers, each with its statuses newest first', async () => {
+    const first = await get(double, '/repos/octocat/hello/deployments?per_page=2');
+    expect(first.body).toMatchObject([
+      { id: 52, environment: 'staging' },
+      { id: 51, environment: 'production', sha: 'a'.repeat(39) + '1' },
+    ]);
+    const link = first.response.headers.get('link')!;
+    const next = /<([^>]+)>; rel="next"/.exec(link)![1]!;
+    expect(next).toContain('page=2');
+    const second = await fetch(next, { headers: { authorization: `token ${TOKEN}` } });
+    expect(((await second.json()) as Array<{ id: number }>).map((item) => item.id)).toEqual([50]);
+    const statuses = await get(double, '/repos/octocat/hello/deployments/51/statuses?per_page=1');
+    expect(statuses.body).toMatchObject([{ state: 'success', created_at: '2026-03-02T00:05:00Z' }]);
+    const etag = statuses.response.headers.get('etag')!;
+    const again = await get(double, '/repos/octocat/hello/deployments/51/statuses?per_page=1', {
+      'if-none-match': etag,
+    });
+    expect(again.response.status).toBe(304);
+    expect(
+      (await get(double, '/repos/octocat/hello/deployments/99/statuses')).response.status,
+    ).toBe(404);
+  });
+
+  it('lists releases (drafts too, as GitHub shows them to who may push), runs by branch and issues with pull requests', async () => {
+    const releases = await get(double, '/repos/octocat/hello/releases');
+    expect(releases.body).toMatchObject([
+      { tag_name: 'v1.1.0', draft: true, published_at: null },
+      { tag_name: 'v1.0.0', draft: false, published_at: '2026-03-01T00:00:00Z' },
+    ]);
+    const runs = await get(double, '/repos/octocat/hello/actions/runs?branch=main&per_page=100');
+    expect(runs.body).toMatchObject({
+      total_count: 2,
+      workflow_runs: [
+        { id: 71, status: 'in_progress', conclusion: null },
+        { id: 70, name: 'Deploy', status: 'completed', conclusion: 'success' },
+      ],
+    });
+    expect((await get(double, '/repos/acme/empty/actions/runs')).response.status).toBe(404);
+    const issues = await get(
+      double,
+      '/repos/octocat/hello/issues?state=all&sort=updated&direction=desc',
+    );
+    const listed = issues.body as Array<{
+      number: number;
+      pull_request?: unknown;
+      labels: unknown;
+    }>;
+    expect(listed.map((issue) => issue.number)).toEqual([11, 4, 10]);
+    expect(listed.find((issue) => issue.number === 4)!.pull_request).toBeDefined();
+    expect(listed.find((issue) => issue.number === 10)).toMatchObject({
+      labels: [{ name: 'incident' }],
+      closed_at: '2026-03-01T02:00:00Z',
+      state: 'closed',
+    });
+    const open = await get(double, '/repos/octocat/hello/issues?labels=incident');
+    expect(open.body).toEqual([]);
   });
 
   it("lists the user's repositories by push time, paginated with Link headers", async () => {

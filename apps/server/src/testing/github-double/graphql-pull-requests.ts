@@ -1,4 +1,10 @@
-import { headShaOf, mergedAtOf, closedAtOf, updatedAtOf } from './rest-repo-activity.js';
+import {
+  headShaOf,
+  mergeCommitShaOf,
+  mergedAtOf,
+  closedAtOf,
+  updatedAtOf,
+} from './rest-repo-activity.js';
 import type { DoublePull, DoubleReview } from './rest-repo-activity.js';
 import type { DoubleRepository } from './rest-repos.js';
 import type { DoubleContext } from './rest-route.js';
@@ -62,6 +68,10 @@ function pullNode(repo: DoubleRepository, pull: DoublePull, context: DoubleConte
     headRefName: pull.head,
     headRefOid: headShaOf(fullName, pull),
     baseRefName: pull.base ?? 'main',
+    mergeCommit: (() => {
+      const oid = mergeCommitShaOf(fullName, pull);
+      return oid ? { oid } : null;
+    })(),
     url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,
     commits: (args: PageArgs) =>
       connection(commits, args, ({ date, message }) => ({

@@ -16,6 +16,14 @@ export type {
   DoubleDiffEntry,
   DoublePull,
 } from './rest-repo-activity.js';
+export type {
+  DoubleDelivery,
+  DoubleDeployment,
+  DoubleDeploymentStatus,
+  DoubleIssue,
+  DoubleRelease,
+  DoubleWorkflowRun,
+} from './rest-delivery.js';
 export type { DoubleUser, RateResource } from './rest-limits.js';
 export type { DoublePostedReview, DoubleStatus } from './rest-pull-reviews.js';
 export type { SeenRequest, ServedResponse } from './rest-route.js';

@@ -3,6 +3,7 @@ import { example } from './rest-examples.js';
 import {
   closedAtOf,
   headShaOf,
+  mergeCommitShaOf,
   mergedAtOf,
   page,
   shaOf,
@@ -107,6 +108,7 @@ export function pullRequestBody(
     updated_at: updatedAtOf(pull),
     closed_at: closedAtOf(pull),
     merged_at: mergedAtOf(pull),
+    merge_commit_sha: mergeCommitShaOf(fullName, pull),
     // GitHub's example names a team without the `type` its own schema requires.
     requested_teams: [],
     html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,

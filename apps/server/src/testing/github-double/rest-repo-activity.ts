@@ -60,6 +60,8 @@ export interface DoublePull {
   files?: DoubleDiffEntry[];
   /** The head commit; made up from the repository and number unless given (tests push by changing it). */
   headSha?: string;
+  /** The commit a merge put on the base branch; made up from the head commit unless given. */
+  mergeCommitSha?: string;
   /** Reviews posted through the REST API (the double records them; tests read them). */
   postedReviews?: DoublePostedReview[];
 }
@@ -110,6 +112,12 @@ export interface DoubleActivity {
 type Json = Record<string, unknown>;
 
 export const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The commit a merged pull request put on its base branch (null while not merged). */
+export const mergeCommitShaOf = (fullName: string, pull: DoublePull) =>
+  pull.state === 'merged'
+    ? (pull.mergeCommitSha ?? shaOf(`merge ${fullName}#${pull.number}`))
+    : null;
 
 /** The head commit of a pull request, the same in REST and GraphQL answers. */
 export const headShaOf = (fullName: string, pull: DoublePull) =>
@@ -222,6 +230,7 @@ export async function restRepoActivityRoutes(
           updated_at: updatedAtOf(pull),
           closed_at: closedAtOf(pull),
           merged_at: mergedAtOf(pull),
+          merge_commit_sha: mergeCommitShaOf(fullName, pull),
           // GitHub's example names a team without the `type` its own schema requires.
           requested_teams: [],
           html_url: `${context.webUrl()}/${fullName}/pull/${pull.number}`,

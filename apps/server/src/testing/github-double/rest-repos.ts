@@ -4,6 +4,7 @@ import { basicError, restRoute, type DoubleContext } from './rest-route.js';
 import { restRepoActivityRoutes, type DoubleActivity } from './rest-repo-activity.js';
 import { restPullRequestRoutes } from './rest-pull-request.js';
 import { restPullReviewRoutes, type DoubleStatus } from './rest-pull-reviews.js';
+import { restDeliveryRoutes, type DoubleDelivery } from './rest-delivery.js';
 
 /** A repository the double knows; tests add them, the answers dress them in GitHub's examples. */
 export interface DoubleRepository {
@@ -30,6 +31,8 @@ export interface DoubleRepository {
   hooks?: DoubleHook[];
   /** Commit statuses posted on it (the double records them; tests read them). */
   statuses?: DoubleStatus[];
+  /** Deployments with their statuses, releases, workflow runs and issues (none unless given). */
+  delivery?: DoubleDelivery;
 }
 
 export interface DoubleHook {
@@ -138,6 +141,7 @@ export async function restRepoRoutes(
   await restRepoActivityRoutes(app, { context, find });
   await restPullRequestRoutes(app, { context, find });
   await restPullReviewRoutes(app, { context, find });
+  await restDeliveryRoutes(app, { context, find });
 
   restRoute(app, context, {
     method: 'GET',
