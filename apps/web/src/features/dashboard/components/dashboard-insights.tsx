@@ -1,5 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
+import { PeriodPicker, usePeriodParam } from '../../../components/period/period-picker';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -9,12 +10,14 @@ import { AttentionList, ChangesRequested, WaitingForReview } from './work-lists'
 
 /**
  * A leader's Monday morning across all projects: totals, who waits for a review, how
- * fast work merges, compliance, what needs attention, and the last 30 days. A new user without
+ * fast work merges, compliance, what needs attention, and the activity of the period chosen (`?days=` or `?from=&to=`,
+ * 30 days by default). A new user without
  * projects sees only the page's own "create a project" invitation.
  */
 export function DashboardInsights() {
   const { t } = useTranslation();
-  const query = useDashboard();
+  const { period, setPeriod } = usePeriodParam();
+  const query = useDashboard(period);
   const dashboard = query.data;
 
   if (!dashboard) {
@@ -37,6 +40,14 @@ export function DashboardInsights() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3" data-testid="dashboard-insights">
+      <div className="lg:col-span-3" aria-busy={query.isPlaceholderData}>
+        <PeriodPicker
+          value={period}
+          onChange={setPeriod}
+          timeZone={dashboard.period.timeZone}
+          testId="dashboard-period"
+        />
+      </div>
       {failing && <AttentionList dashboard={dashboard} />}
       <HeadlineFigures dashboard={dashboard} />
       <WaitingForReview dashboard={dashboard} />
