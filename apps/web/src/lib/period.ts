@@ -4,6 +4,7 @@ import {
   DashboardQuerySchema,
   type AnalyticsPeriod,
 } from '@rota/contracts';
+import { formatDay } from './format';
 import { browserTimeZone, currentTimeZone } from './time-zone';
 
 /** The period a page asks for: a preset of the last N days, or whole days from–to (inclusive). */
@@ -131,4 +132,25 @@ const shiftDay = (day: string, by: number) =>
 /** The period of the same number of days that ends the day before `from` (what trends compare with). */
 export function previousRange(from: string, days: number): { from: string; to: string } {
   return { from: shiftDay(from, -days), to: shiftDay(from, -1) };
+}
+
+/**
+ * A range's first and last day as the UI language writes them short ("1 Eyl", "Sep 10"), with
+ * their years when the range crosses one, so a year-long period is not read as a few days.
+ */
+export function dayRangeLabels(
+  from: string,
+  to: string,
+  locale: string,
+): { from: string; to: string } {
+  if (from.slice(0, 4) === to.slice(0, 4))
+    return { from: formatDay(from, locale), to: formatDay(to, locale) };
+  const format = (day: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
+  return { from: format(from), to: format(to) };
 }

@@ -2,7 +2,8 @@ import type { ActivityDay, ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { SERIES_COLORS, type ChartSeries } from '../../../components/charts/chart-types';
 import { LazyActivityChart } from '../../../components/charts/lazy-activity-chart';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { dayRangeLabels } from '../../../lib/period';
 import {
   activityRowLabel,
   activityUnit,
@@ -40,10 +41,7 @@ export function ActivitySection({ analytics }: { analytics: ProjectAnalytics }) 
   const { period } = analytics;
   const title =
     period.preset === null && period.from && period.to
-      ? t('analytics.activity.titleRange', {
-          from: formatDay(period.from, locale),
-          to: formatDay(period.to, locale),
-        })
+      ? t('analytics.activity.titleRange', dayRangeLabels(period.from, period.to, locale))
       : t('analytics.activity.title', { count: period.preset ?? period.days });
   const cell = (value: number | null) =>
     value === null ? t('analytics.notMeasured') : formatNumber(value, locale);

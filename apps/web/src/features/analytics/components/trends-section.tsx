@@ -1,7 +1,8 @@
 import { TREND_FIGURES, type ProjectAnalytics, type Trends } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { dayRangeLabels } from '../../../lib/period';
 import { isRate, trendDelta, type TrendFigure } from '../model/trend';
 import { NotMeasured, Section } from './figure';
 import { Sparkline } from './sparkline';
@@ -82,10 +83,10 @@ export function TrendsSection({ analytics }: { analytics: ProjectAnalytics }) {
   return (
     <Section id="trends" title={t('analytics.trends.title', { unit })}>
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trends-previous">
-        {t('analytics.trends.previousPeriod', {
-          from: formatDay(trends.previous.from, locale),
-          to: formatDay(trends.previous.to, locale),
-        })}
+        {t(
+          'analytics.trends.previousPeriod',
+          dayRangeLabels(trends.previous.from, trends.previous.to, locale),
+        )}
       </p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TREND_FIGURES.map((figure) => {

@@ -11,7 +11,8 @@ import {
 } from '../../../components/charts/aggregate-activity';
 import { LazyActivityChart } from '../../../components/charts/lazy-activity-chart';
 import { Button } from '../../../components/ui/button';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { dayRangeLabels } from '../../../lib/period';
 import { InsightCard, QuietText } from './insight-card';
 
 const SERIES = ['commits', 'prs_opened', 'prs_merged'] as const;
@@ -40,10 +41,7 @@ export function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
   const { period } = dashboard;
   const title =
     period.preset === null
-      ? t('dashboard.activity.titleRange', {
-          from: formatDay(period.from, locale),
-          to: formatDay(period.to, locale),
-        })
+      ? t('dashboard.activity.titleRange', dayRangeLabels(period.from, period.to, locale))
       : t('dashboard.activity.title', { count: period.preset });
   return (
     <InsightCard

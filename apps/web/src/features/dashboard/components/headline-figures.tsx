@@ -2,8 +2,8 @@ import type { Dashboard } from '@rota/contracts';
 import { Gauge, Layers, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDay, formatHours, formatNumber, formatRate } from '../../../lib/format';
-import { previousRange } from '../../../lib/period';
+import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { dayRangeLabels, previousRange } from '../../../lib/period';
 import { mergeTimeTrend } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
 
@@ -14,7 +14,7 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
   const { totals, timeToMerge, compliance } = dashboard;
   const trend = mergeTimeTrend(timeToMerge.current, timeToMerge.previous);
   const before = previousRange(dashboard.period.from, dashboard.period.days);
-  const beforeDates = { from: formatDay(before.from, locale), to: formatDay(before.to, locale) };
+  const beforeDates = dayRangeLabels(before.from, before.to, locale);
   const totalsList = [
     { key: 'projects', value: totals.projects },
     { key: 'repositories', value: totals.repositories },
