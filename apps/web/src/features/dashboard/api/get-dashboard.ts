@@ -2,7 +2,7 @@ import { DashboardSchema, type Dashboard } from '@rota/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYTICS_TIMEOUT_MS } from '../../../lib/api-config';
 import { apiRequest } from '../../../lib/api-client';
-import { periodParams, type PeriodChoice } from '../../../lib/period';
+import { DEFAULT_PERIOD, periodParams, samePeriod, type PeriodChoice } from '../../../lib/period';
 import { PROJECTS_QUERY_ROOT } from '../../../lib/query-keys';
 import { DASHBOARD_PATHS } from './paths';
 
@@ -16,7 +16,8 @@ export function fetchDashboard(period: PeriodChoice, signal?: AbortSignal): Prom
     {
       method: 'GET',
       url: DASHBOARD_PATHS.insights,
-      params: periodParams(period),
+      // The default period is the server's too: its address stays the one the app asks for early.
+      ...(samePeriod(period, DEFAULT_PERIOD) ? {} : { params: periodParams(period) }),
       timeout: ANALYTICS_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
     },
