@@ -119,13 +119,21 @@ test('shows a synced project’s analytics tab and the dashboard in Turkish and 
 
   // Another period is asked for and kept in the address.
   const tab = page.getByTestId('analytics-tab');
-  await tab
-    .getByTestId('analytics-period')
-    .getByText(analyticsTexts.tr.days(7), { exact: true })
-    .click();
+  const period = tab.getByRole('combobox', { name: analyticsTexts.tr.period });
+  await period.selectOption({ label: analyticsTexts.tr.days(7) });
   await expect(page).toHaveURL(/days=7/);
   await expect(tab.getByRole('heading', { name: analyticsTexts.tr.activity(7) })).toBeVisible();
   await expect(tab.getByTestId('summary-merged-prs')).toContainText('1');
+
+  // A calendar quarter is asked for by its days, and the activity is named by them.
+  const quarter = await period
+    .locator('option', { hasText: analyticsTexts.tr.thisQuarter })
+    .textContent();
+  await period.selectOption({ label: quarter ?? '' });
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  await expect(tab.getByRole('heading', { name: analyticsTexts.tr.rangeActivity })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/days=7/);
 
   await page.setViewportSize(NARROWEST_PHONE);
   await expectNoSideScroll(page, 'analytics tab on a phone');

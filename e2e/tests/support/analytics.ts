@@ -1,7 +1,7 @@
 /**
  * The project page's "Analytics" tab (`?tab=analytics`) and the dashboard's figures, their visible
  * texts written out per language (see texts.ts for why). Test ids on the tab: analytics-tab,
- * analytics-period, analytics-authors, analytics-updated, analytics-{summary, activity, rates,
+ * analytics-period (a select of presets, quarters and a custom range), analytics-authors, analytics-updated, analytics-{summary, activity, rates,
  * flow, status, size, split, compliance, repositories, contributors, languages}, summary-*,
  * activity-total-*, activity-table, flow-*, rate-*, compliance-gauge, agent-share. On the
  * dashboard: dashboard-insights, dashboard-{totals, merge-time, compliance, waiting, changes,
@@ -10,7 +10,10 @@
 export const analyticsTexts = {
   tr: {
     tab: 'Analitik',
-    days: (n: number) => `${n} gün`,
+    period: 'Dönem',
+    days: (n: number) => `Son ${n} gün`,
+    thisQuarter: 'Bu çeyrek',
+    rangeActivity: /^\S+ \S+ – \S+ \S+ arasındaki etkinlik$/,
     activity: (n: number) => `Son ${n} gündeki etkinlik`,
     sections: [
       'Özet',
@@ -32,7 +35,10 @@ export const analyticsTexts = {
   },
   en: {
     tab: 'Analytics',
-    days: (n: number) => `${n} days`,
+    period: 'Period',
+    days: (n: number) => `Last ${n} days`,
+    thisQuarter: 'This quarter',
+    rangeActivity: /^Activity from \S+ \S+ to \S+ \S+$/,
     activity: (n: number) => `Activity in the last ${n} days`,
     sections: [
       'Summary',

@@ -94,6 +94,14 @@ describe('early requests: a page takes every answer asked for before it rendered
     expect(earlyRequestPaths('/no-such-page', '')).toEqual(['/api/auth/verify']);
   });
 
+  it('leaves the dashboard figures of another period than the default to the page', () => {
+    expect(earlyRequestPaths('/dashboard', '?days=90')).toEqual([
+      '/api/auth/verify',
+      '/api/projects',
+    ]);
+    expect(earlyRequestPaths('/dashboard', '?days=30')).toContain('/api/dashboard');
+  });
+
   it.each([
     ['/dashboard', 'Merhaba, Alice Doe'],
     ['/projects/p-1', 'Payments'],

@@ -38,6 +38,30 @@ export function activityDays(
   }));
 }
 
+/**
+ * The period an answer names: the last `days` days ending 2026-11-23 (a preset), or a from–to
+ * range in Istanbul's time zone.
+ */
+export function periodFixture(
+  days = 30,
+  range?: { from: string; to: string },
+): ProjectAnalytics['period'] {
+  const to = range?.to ?? '2026-11-23';
+  const from =
+    range?.from ??
+    new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const span = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return {
+    days: span,
+    preset: range ? null : days,
+    from,
+    to,
+    timeZone: 'Europe/Istanbul',
+    since: `${from}T00:00:00+03:00`,
+    until: to === '2026-11-23' ? '2026-11-23T10:00:00Z' : `${to}T23:59:59+03:00`,
+  };
+}
+
 const kindFigures = (
   opened: number,
   merged: number,
@@ -60,7 +84,7 @@ export function analyticsFixture(days = 30): ProjectAnalytics {
   }));
   return ProjectAnalyticsSchema.parse({
     projectId: 'p-1',
-    period: { days, since: '2026-10-25T00:00:00Z', until: '2026-11-23T10:00:00Z' },
+    period: periodFixture(days),
     authors: 'humans',
     sources: { forge_repos: 1, git_only_repos: 0, history_repos: 1, agent_trailers: true },
     prReviews: {
@@ -149,7 +173,7 @@ export function emptyAnalyticsFixture(): ProjectAnalytics {
   const days = activityDays(30, () => ({ commits: null }));
   return ProjectAnalyticsSchema.parse({
     projectId: 'p-1',
-    period: { days: 30, since: '2026-10-25T00:00:00Z', until: '2026-11-23T10:00:00Z' },
+    period: periodFixture(30),
     authors: 'humans',
     sources: { forge_repos: 0, git_only_repos: 1, history_repos: 0, agent_trailers: true },
     prReviews: { totalPRs: 0, statusBreakdown: [], last30Days: days, avgReviewTime: null },
@@ -220,6 +244,7 @@ export function repoFailureFixture(overrides: Partial<RepoFailure> = {}): RepoFa
 /** A leader with two projects, work waiting and things to look at. */
 export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard {
   return DashboardSchema.parse({
+    period: periodFixture(30),
     totals: { projects: 2, repositories: 3, open_prs: 5 },
     waitingForFirstReview: [
       {
@@ -278,6 +303,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
 /** A new user's dashboard: no projects, nothing measured. */
 export function emptyDashboardFixture(): Dashboard {
   return DashboardSchema.parse({
+    period: periodFixture(30),
     totals: { projects: 0, repositories: 0, open_prs: 0 },
     waitingForFirstReview: [],
     timeToMerge: { current: null, previous: null },

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
  * One MSW server for the web suite; each test adds the handlers it needs. The handlers every test
  * has: the project list and every project page ask what failed on their repositories, and a test
  * that does not look at failures has none; the header's bell asks for the latest notifications and
- * opens their live stream, and a test that does not look at notifications has none and no stream
+ * opens their live stream, and a test that does not look at notifications has none and no stream;
+ * the analytics tab asks for the project's teams, and a test that does not look at teams has none
  * (a test that does replaces these answers).
  */
 export const server = setupServer(
@@ -14,4 +15,5 @@ export const server = setupServer(
     HttpResponse.json({ success: true, data: { items: [], nextCursor: null, unread: 0 } }),
   ),
   http.get('/api/notifications/stream', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/projects/:id/teams', () => HttpResponse.json({ success: true, data: [] })),
 );

@@ -4,13 +4,17 @@ import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboar
 import { dashboardProjectsQuery } from '../../features/dashboard/api/get-project-count';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { useDocumentTitle } from '../../lib/document-title';
+import { periodFromSearch } from '../../lib/period';
 import type { PagePrefetch } from '../lazy-page';
 
-/** The dashboard's first render reads the project list (its count and recent ones) and the figures. */
-export const prefetch: PagePrefetch = (client) =>
+/**
+ * The dashboard's first render reads the project list (its count and recent ones) and the figures
+ * of the period in the address.
+ */
+export const prefetch: PagePrefetch = (client, _params, search) =>
   Promise.all([
     client.prefetchQuery(dashboardProjectsQuery),
-    client.prefetchQuery(dashboardQueryOptions),
+    client.prefetchQuery(dashboardQueryOptions(periodFromSearch(search))),
   ]);
 
 /** Features do not know each other: the app hands the signed-in user to the dashboard. */

@@ -2,6 +2,7 @@ import { ProjectAnalyticsSchema, type ProjectAnalytics } from '@rota/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ANALYTICS_TIMEOUT_MS } from '../../../lib/api-config';
 import { apiRequest } from '../../../lib/api-client';
+import { periodParams } from '../../../lib/period';
 import { analyticsKeys, type AnalyticsFilters } from './analytics-keys';
 
 /**
@@ -15,7 +16,7 @@ export function acceptAnalytics(data: unknown): ProjectAnalytics {
   return data as ProjectAnalytics;
 }
 
-/** GET /api/projects/{id}/analytics: the project's figures for one period and author kind. */
+/** GET /api/projects/{id}/analytics: the project's figures for one period, author kind and team. */
 export async function fetchProjectAnalytics(
   projectId: string,
   filters: AnalyticsFilters,
@@ -24,7 +25,11 @@ export async function fetchProjectAnalytics(
   const data = await apiRequest({
     method: 'GET',
     url: `/api/projects/${encodeURIComponent(projectId)}/analytics`,
-    params: { days: filters.days, authors: filters.authors },
+    params: {
+      ...periodParams(filters.period),
+      authors: filters.authors,
+      ...(filters.team ? { team: filters.team } : {}),
+    },
     // Spec §9: analytics may take minutes on a large project the first time.
     timeout: ANALYTICS_TIMEOUT_MS,
     ...(signal ? { signal } : {}),

@@ -2,7 +2,13 @@ import type { ActivityDay, ProjectAnalytics } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { SERIES_COLORS, type ChartSeries } from '../../../components/charts/chart-types';
 import { LazyActivityChart } from '../../../components/charts/lazy-activity-chart';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { dayRangeLabels } from '../../../lib/period';
+import {
+  activityRowLabel,
+  activityUnit,
+  aggregateActivity,
+} from '../../../components/charts/aggregate-activity';
 import { historyReason } from '../model/missing-reason';
 import { ChartOrTable } from './chart-or-table';
 import { Figure, Section } from './figure';
@@ -13,7 +19,10 @@ type SeriesKey = (typeof SERIES)[number];
 const sum = (days: ActivityDay[], key: SeriesKey) =>
   days.reduce((total, day) => total + (day[key] ?? 0), 0);
 
-/** Commits and pull requests opened, closed and merged per day of the period. */
+/**
+ * Commits and pull requests opened, closed and merged per day of the period; per week or month
+ * beyond 90 days, so a year does not crush a phone's chart.
+ */
 export function ActivitySection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -27,11 +36,18 @@ export function ActivitySection({ analytics }: { analytics: ProjectAnalytics }) 
     color: SERIES_COLORS[index % SERIES_COLORS.length]!,
   }));
   const empty = keys.every((key) => sum(days, key) === 0);
+  const unit = activityUnit(days.length);
+  const rows = aggregateActivity(days, unit);
+  const { period } = analytics;
+  const title =
+    period.preset === null && period.from && period.to
+      ? t('analytics.activity.titleRange', dayRangeLabels(period.from, period.to, locale))
+      : t('analytics.activity.title', { count: period.preset ?? period.days });
   const cell = (value: number | null) =>
     value === null ? t('analytics.notMeasured') : formatNumber(value, locale);
 
   return (
-    <Section id="activity" title={t('analytics.activity.title', { count: analytics.period.days })}>
+    <Section id="activity" title={title}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SERIES.map((key) => (
           <Figure
@@ -48,18 +64,32 @@ export function ActivitySection({ analytics }: { analytics: ProjectAnalytics }) 
           {t('analytics.activity.empty')}
         </p>
       ) : (
-        <ChartOrTable
-          chart={<LazyActivityChart rows={days} series={series} locale={locale} />}
-          table={{
-            caption: t('analytics.activity.tableCaption'),
-            columns: [t('analytics.activity.day'), ...series.map((line) => line.label)],
-            rows: days.map((day) => ({
-              key: day.date,
-              cells: [formatDay(day.date, locale), ...keys.map((key) => cell(day[key]))],
-            })),
-            testId: 'activity-table',
-          }}
-        />
+        <>
+          {unit !== 'day' && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t(`analytics.activity.per_${unit}`)}
+            </p>
+          )}
+          <ChartOrTable
+            chart={<LazyActivityChart rows={rows} series={series} locale={locale} />}
+            table={{
+              caption: t(
+                unit === 'day'
+                  ? 'analytics.activity.tableCaption'
+                  : `analytics.activity.per_${unit}`,
+              ),
+              columns: [t(`analytics.activity.${unit}`), ...series.map((line) => line.label)],
+              rows: rows.map((row) => ({
+                key: row.date,
+                cells: [
+                  activityRowLabel(row.date, unit, locale),
+                  ...keys.map((key) => cell(row[key])),
+                ],
+              })),
+              testId: 'activity-table',
+            }}
+          />
+        </>
       )}
     </Section>
   );

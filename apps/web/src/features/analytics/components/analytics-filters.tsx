@@ -1,32 +1,45 @@
-import { ANALYTICS_PERIODS } from '@rota/contracts';
+import type { AnalyticsAuthors } from '@rota/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SegmentedRadios } from '../../../components/ui/segmented-radios';
-import type { AnalyticsFilters } from '../api/analytics-keys';
+import { PeriodPicker, usePeriodParam } from '../../../components/period/period-picker';
+import { SelectField } from '../../../components/ui/field';
+import { useProjectTeams } from '../api/get-project-teams';
 import { AUTHOR_OPTIONS, filtersFromSearch, withFilter } from '../model/filters';
 
-/** The period and author kind, kept in the address so a link opens the same view. */
+/** The period, author kind and team, kept in the address so a link opens the same view. */
 export function useAnalyticsFilters() {
   const [params, setParams] = useSearchParams();
+  const { setPeriod } = usePeriodParam();
   const filters = filtersFromSearch(params);
-  const set = <Name extends keyof AnalyticsFilters>(name: Name, value: AnalyticsFilters[Name]) =>
-    setParams((current) => withFilter(current, name, value), { replace: true });
-  return { filters, set };
+  const setAuthors = (authors: AnalyticsAuthors) =>
+    setParams((current) => withFilter(current, 'authors', authors), { replace: true });
+  const setTeam = (team: string | undefined) =>
+    setParams((current) => withFilter(current, 'team', team), { replace: true });
+  return { filters, setPeriod, setAuthors, setTeam };
 }
 
-export function AnalyticsFiltersBar({ filters, set }: ReturnType<typeof useAnalyticsFilters>) {
+export function AnalyticsFiltersBar({
+  projectId,
+  timeZone,
+  filters,
+  setPeriod,
+  setAuthors,
+  setTeam,
+}: ReturnType<typeof useAnalyticsFilters> & {
+  projectId: string;
+  /** The user's time zone the server cut the period in, once an answer names it. */
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
+  const teams = useProjectTeams(projectId).data ?? [];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
-      <SegmentedRadios
-        legend={t('analytics.filters.period')}
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-6">
+      <PeriodPicker
+        value={filters.period}
+        onChange={setPeriod}
+        timeZone={timeZone}
         testId="analytics-period"
-        options={ANALYTICS_PERIODS.map((days) => ({
-          value: days,
-          label: t('analytics.filters.days', { count: days }),
-        }))}
-        value={filters.days}
-        onChange={(days) => set('days', days)}
       />
       <SegmentedRadios
         legend={t('analytics.filters.authors')}
@@ -36,8 +49,24 @@ export function AnalyticsFiltersBar({ filters, set }: ReturnType<typeof useAnaly
           label: t(`analytics.filters.authorKinds.${authors}`),
         }))}
         value={filters.authors}
-        onChange={(authors) => set('authors', authors)}
+        onChange={setAuthors}
       />
+      {teams.length > 0 && (
+        <SelectField
+          label={t('analytics.filters.team')}
+          value={filters.team ?? ''}
+          onChange={(event) => setTeam(event.target.value || undefined)}
+          className="sm:w-48"
+          data-testid="analytics-team"
+        >
+          <option value="">{t('analytics.filters.everyone')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </div>
   );
 }

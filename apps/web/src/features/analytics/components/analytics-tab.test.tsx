@@ -38,7 +38,7 @@ describe('analytics tab', () => {
     expect(await screen.findByTestId('analytics-summary')).toBeInTheDocument();
     expect(seen[0]?.searchParams.get('days')).toBe('30');
     expect(seen[0]?.searchParams.get('authors')).toBe('humans');
-    expect(screen.getByRole('radio', { name: '30 gün' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Dönem' })).toHaveDisplayValue('Son 30 gün');
     expect(screen.getByRole('radio', { name: 'İnsanlar' })).toBeChecked();
 
     // testCoverage is null: "not measured", and the test-to-code ratio is its own figure.
@@ -97,7 +97,7 @@ describe('analytics tab', () => {
     const seen = analyticsServer((url) => analyticsFixture(Number(url.searchParams.get('days'))));
     const { router } = renderTab();
     await screen.findByTestId('analytics-summary');
-    await userEvent.click(screen.getByText('90 gün'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dönem' }), 'Son 90 gün');
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('days')).toBe('90'));
     await userEvent.click(screen.getByText('Tümü'));
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('authors')).toBe('all'));

@@ -15,17 +15,20 @@ import { LanguagesSection, SizeSection, StatusSection } from './breakdowns-secti
 import { ComplianceSection } from './compliance-section';
 import { ContributorsSection } from './contributors-section';
 import { DeliverySection } from './delivery-section';
+import { EmptyPeriodNotice } from './empty-period-notice';
 import { FlowSection } from './flow-section';
 import { RatesSection } from './rates-section';
 import { RepositoriesSection } from './repositories-section';
 import { SectionBoundary } from './section-boundary';
 import { SummarySection } from './summary-section';
+import { TrendsSection } from './trends-section';
 
 type SectionView = ComponentType<{ analytics: ProjectAnalytics }>;
 
 /** In reading order; the wide ones span both columns on a large screen. */
 const SECTIONS: Array<{ id: string; View: SectionView; wide?: boolean }> = [
   { id: 'summary', View: SummarySection, wide: true },
+  { id: 'trends', View: TrendsSection, wide: true },
   { id: 'activity', View: ActivitySection, wide: true },
   { id: 'rates', View: RatesSection, wide: true },
   { id: 'flow', View: FlowSection, wide: true },
@@ -104,7 +107,11 @@ export function AnalyticsTab({ projectId }: { projectId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="analytics-tab">
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <AnalyticsFiltersBar {...filters} />
+        <AnalyticsFiltersBar
+          {...filters}
+          projectId={projectId}
+          timeZone={analytics?.period?.timeZone}
+        />
         {analytics && typeof analytics.lastUpdated === 'string' && (
           <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="analytics-updated">
             {t('analytics.lastUpdated')}{' '}
@@ -117,6 +124,11 @@ export function AnalyticsTab({ projectId }: { projectId: string }) {
           </p>
         )}
       </div>
+      <EmptyPeriodNotice
+        emptyPeriod={analytics?.emptyPeriod}
+        timeZone={analytics?.period?.timeZone}
+        onChoose={filters.setPeriod}
+      />
       <ItemsScopeProvider scope={{ kind: 'project', projectId }}>{body}</ItemsScopeProvider>
     </div>
   );

@@ -1,33 +1,32 @@
-import {
-  ANALYTICS_PERIODS,
-  AnalyticsAuthorsSchema,
-  type AnalyticsAuthors,
-  type AnalyticsPeriod,
-} from '@rota/contracts';
+import { AnalyticsAuthorsSchema, type AnalyticsAuthors } from '@rota/contracts';
 import { DEFAULT_ANALYTICS_FILTERS, type AnalyticsFilters } from '../api/analytics-keys';
+import { periodFromSearch } from '../../../lib/period';
 
 export const AUTHOR_OPTIONS = AnalyticsAuthorsSchema.options;
 
-/** The filters as the address carries them (`?tab=analytics&days=90&authors=all`); unknown → default. */
+/**
+ * The filters as the address carries them (`?tab=analytics&days=90&authors=all&team=…`, or
+ * `from`/`to` for a range); unknown → default.
+ */
 export function filtersFromSearch(params: URLSearchParams): AnalyticsFilters {
-  const days = Number(params.get('days'));
   const authors = AnalyticsAuthorsSchema.safeParse(params.get('authors'));
+  const team = params.get('team');
   return {
-    days: (ANALYTICS_PERIODS as readonly number[]).includes(days)
-      ? (days as AnalyticsPeriod)
-      : DEFAULT_ANALYTICS_FILTERS.days,
+    period: periodFromSearch(params),
     authors: authors.success ? authors.data : DEFAULT_ANALYTICS_FILTERS.authors,
+    ...(team ? { team } : {}),
   };
 }
 
-/** Writes one filter into the address, leaving the defaults out so links stay short. */
+/** Writes the author kind or the team into the address, leaving the defaults out so links stay short. */
 export function withFilter(
   params: URLSearchParams,
-  name: 'days' | 'authors',
-  value: AnalyticsPeriod | AnalyticsAuthors,
+  name: 'authors' | 'team',
+  value: AnalyticsAuthors | string | undefined,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (value === DEFAULT_ANALYTICS_FILTERS[name]) next.delete(name);
-  else next.set(name, String(value));
+  if (value === undefined || value === '' || (name === 'authors' && value === 'humans'))
+    next.delete(name);
+  else next.set(name, value);
   return next;
 }

@@ -4,14 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERIES_COLORS, type ChartSeries } from '../../../components/charts/chart-types';
 import { DataTable } from '../../../components/charts/data-table';
+import {
+  activityRowLabel,
+  activityUnit,
+  aggregateActivity,
+} from '../../../components/charts/aggregate-activity';
 import { LazyActivityChart } from '../../../components/charts/lazy-activity-chart';
 import { Button } from '../../../components/ui/button';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { dayRangeLabels } from '../../../lib/period';
 import { InsightCard, QuietText } from './insight-card';
 
 const SERIES = ['commits', 'prs_opened', 'prs_merged'] as const;
 
-/** The last 30 days across every project: commits, pull requests opened and merged per day. */
+/**
+ * The period across every project: commits, pull requests opened and merged per day, or per week
+ * or month beyond 90 days.
+ */
 export function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -27,10 +36,17 @@ export function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
     color: SERIES_COLORS[index % SERIES_COLORS.length]!,
   }));
   const empty = days.every((day) => keys.every((key) => (day[key] ?? 0) === 0));
+  const unit = activityUnit(days.length);
+  const rows = aggregateActivity(days, unit);
+  const { period } = dashboard;
+  const title =
+    period.preset === null
+      ? t('dashboard.activity.titleRange', dayRangeLabels(period.from, period.to, locale))
+      : t('dashboard.activity.title', { count: period.preset });
   return (
     <InsightCard
       id="activity"
-      title={t('dashboard.activity.title')}
+      title={title}
       icon={<Activity className="size-4" />}
       className="lg:col-span-3"
     >
@@ -38,17 +54,22 @@ export function ActivityCard({ dashboard }: { dashboard: Dashboard }) {
         <QuietText testId="activity-empty">{t('dashboard.activity.empty')}</QuietText>
       ) : (
         <>
-          {!asTable && <LazyActivityChart rows={days} series={series} locale={locale} />}
+          {unit !== 'day' && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t(`dashboard.activity.per_${unit}`)}
+            </p>
+          )}
+          {!asTable && <LazyActivityChart rows={rows} series={series} locale={locale} />}
           <DataTable
             testId="dashboard-activity-table"
             visuallyHidden={!asTable}
-            caption={t('dashboard.activity.title')}
-            columns={[t('dashboard.activity.day'), ...series.map((line) => line.label)]}
-            rows={days.map((day) => ({
-              key: day.date,
+            caption={title}
+            columns={[t(`dashboard.activity.${unit}`), ...series.map((line) => line.label)]}
+            rows={rows.map((row) => ({
+              key: row.date,
               cells: [
-                formatDay(day.date, locale),
-                ...keys.map((key) => formatNumber(day[key] ?? 0, locale)),
+                activityRowLabel(row.date, unit, locale),
+                ...keys.map((key) => formatNumber(row[key] ?? 0, locale)),
               ],
             }))}
           />

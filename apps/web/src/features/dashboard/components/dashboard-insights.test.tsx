@@ -50,7 +50,7 @@ describe('dashboard figures across projects', () => {
 
     expect(screen.getByTestId('merge-time')).toHaveTextContent('30 saat');
     expect(screen.getByTestId('merge-time-trend')).toHaveTextContent(
-      'Önceki 30 güne göre %25 daha hızlı (40 saat)',
+      '25 Eyl – 24 Eki dönemine göre %25 daha hızlı (40 saat)',
     );
     expect(screen.getByTestId('compliance-rate')).toHaveTextContent('%75');
   });
@@ -75,7 +75,7 @@ describe('dashboard figures across projects', () => {
     expect(review).toHaveTextContent('Card numbers are logged in plain text');
     expect(review).toHaveTextContent('Findings: 3');
     expect(screen.getByTestId('merge-time-trend')).toHaveTextContent(
-      '25% faster than the 30 days before (40 hours)',
+      '25% faster than Sep 25 – Oct 24 (40 hours)',
     );
   });
 
@@ -109,7 +109,7 @@ describe('dashboard figures across projects', () => {
     expect(screen.getByTestId('waiting-empty')).toBeInTheDocument();
     expect(screen.getByTestId('attention-empty')).toBeInTheDocument();
     expect(screen.getByTestId('changes-empty')).toBeInTheDocument();
-    expect(screen.getByTestId('activity-empty')).toHaveTextContent('Son 30 günde etkinlik yok.');
+    expect(screen.getByTestId('activity-empty')).toHaveTextContent('Bu dönemde etkinlik yok.');
   });
 
   it('shows a new user only the invitation to create a project', async () => {

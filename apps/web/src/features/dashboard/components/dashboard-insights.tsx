@@ -1,6 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { ItemsScopeProvider } from '../../../components/items/items-scope';
+import { PeriodPicker, usePeriodParam } from '../../../components/period/period-picker';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -13,12 +14,14 @@ const DASHBOARD_SCOPE = { kind: 'dashboard' } as const;
 
 /**
  * A leader's Monday morning across all projects: totals, who waits for a review, how
- * fast work merges, compliance, what needs attention, and the last 30 days. A new user without
+ * fast work merges, compliance, what needs attention, and the activity of the period chosen (`?days=` or `?from=&to=`,
+ * 30 days by default). A new user without
  * projects sees only the page's own "create a project" invitation.
  */
 export function DashboardInsights() {
   const { t } = useTranslation();
-  const query = useDashboard();
+  const { period, setPeriod } = usePeriodParam();
+  const query = useDashboard(period);
   const dashboard = query.data;
 
   if (!dashboard) {
@@ -45,6 +48,14 @@ export function DashboardInsights() {
         className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-3"
         data-testid="dashboard-insights"
       >
+        <div className="lg:col-span-3" aria-busy={query.isPlaceholderData}>
+          <PeriodPicker
+            value={period}
+            onChange={setPeriod}
+            timeZone={dashboard.period.timeZone}
+            testId="dashboard-period"
+          />
+        </div>
         {failing && <AttentionList dashboard={dashboard} />}
         <HeadlineFigures dashboard={dashboard} />
         <WaitingForReview dashboard={dashboard} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ItemsButton } from '../../../components/items/items-scope';
 import { formatHours, formatNumber, formatRate } from '../../../lib/format';
+import { dayRangeLabels, previousRange } from '../../../lib/period';
 import { mergeTimeTrend } from '../model/links';
 import { InsightCard, linkClasses, QuietText } from './insight-card';
 
@@ -13,6 +14,8 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
   const locale = i18n.language;
   const { totals, timeToMerge, compliance } = dashboard;
   const trend = mergeTimeTrend(timeToMerge.current, timeToMerge.previous);
+  const before = previousRange(dashboard.period.from, dashboard.period.days);
+  const beforeDates = dayRangeLabels(before.from, before.to, locale);
   const totalsList = [
     { key: 'projects', value: totals.projects },
     { key: 'repositories', value: totals.repositories },
@@ -67,8 +70,9 @@ export function HeadlineFigures({ dashboard }: { dashboard: Dashboard }) {
         )}
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="merge-time-trend">
           {trend === null
-            ? t('dashboard.mergeTime.noTrend')
+            ? t('dashboard.mergeTime.noTrend', beforeDates)
             : t(trend <= 0 ? 'dashboard.mergeTime.faster' : 'dashboard.mergeTime.slower', {
+                ...beforeDates,
                 change: formatRate(Math.abs(trend), locale),
                 previous: formatHours(timeToMerge.previous ?? 0, locale),
               })}

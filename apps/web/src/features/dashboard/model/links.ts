@@ -17,7 +17,7 @@ export const dashboardLinks = {
 };
 
 /**
- * The change of the median time to merge against the 30 days before, as a share of the previous
+ * The change of the median time to merge against the period before, as a share of the previous
  * one: negative is faster. Null when either period has no median (nothing to compare).
  */
 export function mergeTimeTrend(current: number | null, previous: number | null): number | null {
