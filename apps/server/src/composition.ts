@@ -321,7 +321,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     rateLimiter: options.rateLimiter,
     limits: config.analysisQuota,
   });
-  const analytics = new AnalyticsService({ db, forges, ...clock });
+  const analytics = new AnalyticsService({
+    db,
+    forges,
+    ...clock,
+    // Periods are cut in the user's time zone (settings; null → UTC).
+    timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
+  });
   const gitHubLimits = new GitHubRateLimitService({
     clients: github,
     rateLimits: githubRateLimits,

@@ -35,7 +35,11 @@ const isoDate = z
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) &&
+      // Days a period can hold: from 1970 (nothing was stored earlier) to before year 9999, so
+      // the day after any date is still a four-digit date the database takes.
+      value >= '1970-01-01' &&
+      value < '9999-01-01',
     {
       error: AnalyticsMessages.invalidDate,
     },
@@ -136,7 +140,10 @@ export const FlowStatSchema = z.object({
 });
 export type FlowStat = z.infer<typeof FlowStatSchema>;
 
-/** One UTC day of activity. `commits` is null when no repository of the project has a history analysis. */
+/**
+ * One day of activity, cut in the user's time zone (commits: the history analysis's days). `commits`
+ * is null when no repository of the project has a history analysis, or with a team filter.
+ */
 export const ActivityDaySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   commits: count.nullable(),
@@ -253,10 +260,10 @@ export const ProjectAnalyticsSchema = z.object({
   period: ResolvedPeriodSchema,
   authors: AnalyticsAuthorsSchema,
   /** The team filter applied, or null for everyone. */
-  team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
-  trends: TrendsSchema.optional(),
+  team: z.object({ id: z.string(), name: z.string() }).nullable(),
+  trends: TrendsSchema,
   /** Null when the period holds activity. */
-  emptyPeriod: EmptyPeriodSchema.nullable().optional(),
+  emptyPeriod: EmptyPeriodSchema.nullable(),
   /** Where the figures come from, so the web can say which need GitHub. */
   sources: z.object({
     /** Repositories with synced pull requests. */

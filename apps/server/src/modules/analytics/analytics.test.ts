@@ -377,6 +377,40 @@ describe('GET /api/projects/{id}/analytics', () => {
       until: '2026-06-15T12:00:00.000Z',
     });
     expect(data.authors).toBe('humans');
+    expect(data.team).toBeNull();
+    expect(data.emptyPeriod).toBeNull();
+    // The trend's whole-period figures are the period's own, computed by the trends' statement.
+    expect(data.trends.current).toEqual({
+      time_to_first_review: data.flow.time_to_first_review.median,
+      review_time: data.flow.review_time.median,
+      time_to_merge: data.flow.time_to_merge.median,
+      cycle_time: data.flow.cycle_time.median,
+      throughput: data.rates.throughput,
+      merge_rate: data.rates.merge_rate,
+      pr_size: data.size.median,
+      compliance: data.compliance.overallCompliance.compliance_rate,
+    });
+    expect(data.trends.current.compliance).toBe(2 / 3);
+    // 17 May (a Sunday) … 15 June: the first week is cut to its Sunday, then 4 whole weeks and Monday.
+    expect(data.trends.granularity).toBe('week');
+    expect(data.trends.buckets.map((bucket) => [bucket.from, bucket.to])).toEqual([
+      ['2026-05-17', '2026-05-17'],
+      ['2026-05-18', '2026-05-24'],
+      ['2026-05-25', '2026-05-31'],
+      ['2026-06-01', '2026-06-07'],
+      ['2026-06-08', '2026-06-14'],
+      ['2026-06-15', '2026-06-15'],
+    ]);
+    expect(data.trends.buckets.reduce((sum, bucket) => sum + bucket.throughput, 0)).toBe(
+      data.rates.throughput,
+    );
+    // The 30 days before: 17 April … 16 May, when web #13 was merged (NOW − 1080 h: 1 May) in 120 h.
+    expect(data.trends.previous).toMatchObject({
+      from: '2026-04-17',
+      to: '2026-05-16',
+      throughput: 1,
+      time_to_merge: 120,
+    });
     expect(data.sources).toEqual({
       forge_repos: 2,
       git_only_repos: 1,

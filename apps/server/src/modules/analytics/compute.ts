@@ -1,12 +1,14 @@
 import type {
   ActivityDay,
   AnalyticsAuthors,
-  AnalyticsPeriod,
   AnalyticsRepo,
   AuthorKind,
   Contributor,
+  EmptyPeriod,
   FlowStat,
   ProjectAnalytics,
+  TrendFigures,
+  Trends,
 } from '@rota/contracts';
 import { PULL_REQUEST_REVIEW_STATES } from '@rota/contracts';
 import type { Database } from '../../db/client.js';
@@ -14,14 +16,31 @@ import type { ProjectRepoRow } from '../project-access/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { kindsOf } from './author-kinds.js';
 import {
+  addDays,
+  dateIn,
+  previousPeriod,
+  trendBuckets,
+  windowOf,
+  type PeriodWindow,
+} from '../../lib/periods.js';
+import {
   commitsByDate,
   commitsInPeriod,
   gitPerson,
   historyTotals,
+  isTeamCommitter,
   structureFigures,
 } from './git-figures.js';
-import { periodEnding, resolvedPreset } from './period.js';
-import { latestAnalyses, prFigures, type PrFigures, type RepoAnalyses } from './queries/index.js';
+import {
+  latestAnalyses,
+  prFigures,
+  trendFigures,
+  type HistoryPart,
+  type PrFigures,
+  type RepoAnalyses,
+  type TeamFilter,
+  type TrendRow,
+} from './queries/index.js';
 
 export interface ComputeInput {
   projectId: string;
@@ -30,8 +49,11 @@ export interface ComputeInput {
   repos: ProjectRepoRow[];
   /** Whether a repository is a GitHub one (its pull requests are synced). */
   isForge: (repo: ProjectRepoRow) => boolean;
-  days: AnalyticsPeriod;
+  /** The resolved period (lib/periods.ts): every figure is cut to its since..until. */
+  period: PeriodWindow;
   authors: AnalyticsAuthors;
+  /** Only this team's members' work, or everyone's (null). */
+  team: TeamFilter | null;
   now: number;
 }
 
@@ -50,26 +72,45 @@ export async function computeAnalytics(
   db: Database,
   input: ComputeInput,
 ): Promise<ProjectAnalytics> {
-  const period = periodEnding(input.now, input.days);
-  const last30 = periodEnding(input.now, 30);
+  const { period, team } = input;
+  // spec §3: the last 30 days ending at the period's end, whatever the period.
+  const last30 = windowOf(addDays(period.to, -29), period.to, period.timeZone, input.now);
+  const previous = previousPeriod(period, input.now);
+  const trend = trendBuckets(period);
+  const buckets = trend.buckets.map((bucket) =>
+    windowOf(bucket.from, bucket.to, period.timeZone, input.now),
+  );
   const forgeRepos = input.repos.filter(input.isForge);
   const kinds = kindsOf(input.authors);
-  const [figures, analyses] = await Promise.all([
+  const scope = { repoKeys: [...new Set(forgeRepos.map(repoKeyOf))], userId: input.userId };
+  const authorLogins = team?.logins ?? null;
+  const [figures, trendRows, analyses] = await Promise.all([
     prFigures(db, {
-      scope: { repoKeys: [...new Set(forgeRepos.map(repoKeyOf))], userId: input.userId },
+      scope,
       kinds,
       since: period.since,
       until: period.until,
       seriesSince: period.since < last30.since ? period.since : last30.since,
+      timeZone: period.timeZone,
+      authorLogins,
+    }),
+    trendFigures(db, {
+      scope,
+      kinds,
+      authorLogins,
+      ranges: [...buckets, period, previous].map(({ since, until }) => ({ since, until })),
     }),
     latestAnalyses(db, [input.projectId]),
   ]);
   const analysisOf = (repo: ProjectRepoRow) => analyses.get(repo.id);
   const histories = input.repos.flatMap((repo) => analysisOf(repo)?.history ?? []);
-  const sinceDate = period.since.slice(0, 10);
-  const series = activitySeries(figures, commitsByDate(histories), histories.length > 0);
+  const sinceDate = period.from;
+  // A history keeps commits per day for everyone together: a team's daily and per-repository
+  // commits are not known (its members' totals are, in the contributors).
+  const commitsKnown = histories.length > 0 && !team;
+  const series = activitySeries(figures, commitsByDate(histories), commitsKnown);
   const repos = input.repos.map((repo) =>
-    repoFigures(repo, input.isForge(repo), figures, analysisOf(repo), sinceDate),
+    repoFigures(repo, input.isForge(repo), figures, analysisOf(repo), sinceDate, period.to, !team),
   );
   const merged = figures.byKind.reduce((sum, kind) => sum + kind.merged, 0);
   const byKind = (kind: AuthorKind) => {
@@ -82,20 +123,26 @@ export async function computeAnalytics(
       time_to_merge: row?.ttm ?? emptyFlow(),
     };
   };
-  const gitOnlyChurn = input.repos
-    .filter((repo) => !input.isForge(repo) && analysisOf(repo)?.history)
-    .map((repo) => historyTotals(analysisOf(repo)!.history!, sinceDate).churn);
+  const gitOnlyChurn = team
+    ? []
+    : input.repos
+        .filter((repo) => !input.isForge(repo) && analysisOf(repo)?.history)
+        .map((repo) => historyTotals(analysisOf(repo)!.history!, sinceDate, period.to).churn);
   const structure = structureFigures([...analyses.values()]);
   const ages = histories.flatMap((history) =>
     history.firstCommitDate ? [(input.now - Date.parse(history.firstCommitDate)) / 86_400_000] : [],
   );
-  const people = contributors(figures, histories, kinds, period.since);
+  const people = contributors(figures, histories, kinds, period, team);
   const webhookActive = repos.filter((repo) => repo.webhook === 'active').length;
   const snapshots = figures.snapshots;
+  const { dates: _dates, ...resolved } = period;
   return {
     projectId: input.projectId,
-    period: resolvedPreset(period),
+    period: resolved,
     authors: input.authors,
+    team: team ? { id: team.id, name: team.name } : null,
+    trends: trendsOf(trend.granularity, trend.buckets, trendRows, previous),
+    emptyPeriod: emptyPeriodOf(figures, histories, kinds, period, team),
     sources: {
       forge_repos: forgeRepos.length,
       git_only_repos: input.repos.length - forgeRepos.length,
@@ -108,7 +155,7 @@ export async function computeAnalytics(
         review_status: status,
         count: figures.statuses.find((row) => row.review_status === status)?.count ?? 0,
       })),
-      last30Days: series.filter((day) => day.date >= last30.since.slice(0, 10)),
+      last30Days: series.filter((day) => day.date >= last30.from),
       avgReviewTime: figures.flow.review_time.avg,
     },
     repositories: {
@@ -176,8 +223,8 @@ export async function computeAnalytics(
       stale_prs: figures.stale,
     },
     byAuthorKind: { human: byKind('human'), bot: byKind('bot'), agent: byKind('agent') },
-    charts: { activity: series.filter((day) => day.date >= period.since.slice(0, 10)) },
-    lastUpdated: period.until,
+    charts: { activity: series.filter((day) => day.date >= period.from) },
+    lastUpdated: new Date(input.now).toISOString(),
   };
 
   function activitySeries(
@@ -185,9 +232,11 @@ export async function computeAnalytics(
     commits: Map<string, number>,
     hasHistory: boolean,
   ): ActivityDay[] {
-    const days = periodEnding(input.now, Math.max(input.days, 30)).dates;
+    const first = period.from < last30.from ? period.from : last30.from;
+    const days = windowOf(first, period.to, period.timeZone, input.now).dates;
+    const byDate = new Map(pr.days.map((day) => [day.date, day]));
     return days.map((date) => {
-      const row = pr.days.find((day) => day.date === date);
+      const row = byDate.get(date);
       return {
         date,
         commits: hasHistory ? (commits.get(date) ?? null) : null,
@@ -205,6 +254,8 @@ function repoFigures(
   figures: PrFigures,
   analyses: RepoAnalyses | undefined,
   sinceDate: string,
+  untilDate: string,
+  commitsKnown: boolean,
 ): AnalyticsRepo {
   const row = forge
     ? figures.repos.find((candidate) => candidate.repo_key === repoKeyOf(repo))
@@ -214,7 +265,10 @@ function repoFigures(
     name: repo.name,
     full_name: forge ? `${repo.owner}/${repo.repo}` : repo.url,
     forge: forge ? 'github' : null,
-    commits: analyses?.history ? historyTotals(analyses.history, sinceDate).commits : null,
+    commits:
+      analyses?.history && commitsKnown
+        ? historyTotals(analyses.history, sinceDate, untilDate).commits
+        : null,
     prs_opened: row?.opened ?? 0,
     prs_merged: row?.merged ?? 0,
     open_prs: row?.open ?? 0,
@@ -236,7 +290,8 @@ function contributors(
   figures: PrFigures,
   histories: Array<NonNullable<RepoAnalyses['history']>>,
   kinds: AuthorKind[],
-  since: string,
+  period: PeriodWindow,
+  team: TeamFilter | null,
 ): ProjectAnalytics['contributors'] {
   const people = new Map<string, Contributor & { last: string }>();
   const person = (name: string, kind: AuthorKind) => {
@@ -267,7 +322,8 @@ function contributors(
     for (const author of history.people) {
       const { name, kind } = gitPerson(author);
       if (!kinds.includes(kind)) continue;
-      const commits = commitsInPeriod(author, since);
+      if (team && !isTeamCommitter(author, team)) continue;
+      const commits = commitsInPeriod(author, period.since, period.until);
       if (commits === 'inactive') continue;
       const entry = person(name, kind);
       const key = name.toLowerCase();
@@ -299,4 +355,87 @@ function contributors(
       )
       .slice(0, TOP),
   };
+}
+
+function trendFiguresOf(row: TrendRow): TrendFigures {
+  return {
+    time_to_first_review: row.time_to_first_review,
+    review_time: row.review_time,
+    time_to_merge: row.time_to_merge,
+    cycle_time: row.cycle_time,
+    throughput: row.merged,
+    merge_rate: share(row.openedMerged, row.opened),
+    pr_size: row.sizeMedian,
+    compliance: share(row.compliant, row.complianceTotal),
+  };
+}
+
+/** The trend: one row per bucket, then the period's own, then the period before (trendFigures' ranges). */
+function trendsOf(
+  granularity: Trends['granularity'],
+  buckets: Array<{ from: string; to: string }>,
+  rows: TrendRow[],
+  previous: PeriodWindow,
+): Trends {
+  return {
+    granularity,
+    buckets: buckets.map((bucket, index) => ({ ...bucket, ...trendFiguresOf(rows[index]!) })),
+    current: trendFiguresOf(rows[buckets.length]!),
+    previous: {
+      from: previous.from,
+      to: previous.to,
+      ...trendFiguresOf(rows[buckets.length + 1]!),
+    },
+  };
+}
+
+/**
+ * Null when the period holds a pull-request event (opened, merged, closed, counted review) or a
+ * commit day of the histories; else when the last such activity was before the period's end and
+ * the same-length period ending on that day in the user's zone (docs/metrics.md "Empty periods").
+ */
+function emptyPeriodOf(
+  figures: PrFigures,
+  histories: HistoryPart[],
+  kinds: AuthorKind[],
+  period: PeriodWindow,
+  team: TeamFilter | null,
+): EmptyPeriod | null {
+  const reviews = figures.reviewers.reduce((sum, reviewer) => sum + reviewer.reviews, 0);
+  if (figures.opened + figures.merged + figures.closed + reviews > 0) return null;
+  const people = histories.flatMap((history) =>
+    history.people.filter(
+      (person) =>
+        kinds.includes(gitPerson(person).kind) && (!team || isTeamCommitter(person, team)),
+    ),
+  );
+  const committed = team
+    ? people.some(
+        (person) =>
+          Date.parse(person.lastCommitDate) >= Date.parse(period.since) &&
+          Date.parse(person.firstCommitDate) <= Date.parse(period.until),
+      )
+    : histories.some((history) =>
+        history.commitsPerDay.some(
+          (day) => day.commits > 0 && day.date >= period.from && day.date <= period.to,
+        ),
+      );
+  if (committed) return null;
+  const candidates = [
+    figures.lastEventAt,
+    ...people
+      .map((person) => person.lastCommitDate)
+      .filter((at) => Date.parse(at) <= Date.parse(period.until)),
+    ...(team
+      ? []
+      : histories.flatMap((history) =>
+          history.commitsPerDay
+            .filter((day) => day.commits > 0 && day.date < period.from)
+            .map((day) => `${day.date}T00:00:00.000Z`),
+        )),
+  ].flatMap((at) => (at ? [new Date(at).toISOString()] : []));
+  const last = candidates.sort().at(-1) ?? null;
+  if (!last) return { last_activity_at: null, suggestion: null };
+  const to = dateIn(Date.parse(last), period.timeZone);
+  return { last_activity_at: last, suggestion: { from: addDays(to, -(period.days - 1)), to } };
 }

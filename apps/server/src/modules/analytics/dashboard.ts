@@ -1,15 +1,19 @@
-import { repositoryFullName, type ActivityDay, type Dashboard } from '@rota/contracts';
+import {
+  repositoryFullName,
+  type ActivityDay,
+  type Dashboard,
+  type DashboardQuery,
+} from '@rota/contracts';
 import type { Database } from '../../db/client.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { projectsOfOwner } from '../project-access/index.js';
 import { repositoryFailures } from '../repo-failures/index.js';
 import { commitsByDate } from './git-figures.js';
-import { periodEnding, resolvedPreset } from './period.js';
+import { previousPeriod, resolvePeriod } from '../../lib/periods.js';
 import type { AnalyticsService } from './service.js';
 import { dashboardPrFigures, latestAnalyses, reposOfProjects } from './queries/index.js';
 
-const DAY_MS = 86_400_000;
 const LIST = 10;
 /** README scores below this are listed for attention (docs/metrics.md "README score"). */
 const LOW_README_SCORE = 60;
@@ -25,7 +29,7 @@ export class DashboardService {
     },
   ) {}
 
-  async forUser(userId: string): Promise<Dashboard> {
+  async forUser(userId: string, query: DashboardQuery = { days: 30 }): Promise<Dashboard> {
     const { db } = this.deps;
     const now = this.deps.now?.() ?? Date.now();
     const projects = (await projectsOfOwner(db, userId)).sort(
@@ -36,23 +40,26 @@ export class DashboardService {
     const forge = repos.filter(
       (repo) => this.deps.forges.forProjectRepository(repo)?.id === 'github',
     );
-    const period = periodEnding(now, 30);
+    const period = resolvePeriod(query, await this.deps.analytics.timeZoneOf(userId), now);
+    const previous = previousPeriod(period, now);
     const [figures, analyses, failures] = await Promise.all([
       dashboardPrFigures(db, {
         scope: { repoKeys: [...new Set(forge.map(repoKeyOf))], userId },
         since: period.since,
-        previousSince: new Date(Date.parse(period.since) - 30 * DAY_MS).toISOString(),
         until: period.until,
+        previousSince: previous.since,
+        previousUntil: previous.until,
+        timeZone: period.timeZone,
       }),
       latestAnalyses(db, ids),
       repositoryFailures(db, userId),
     ]);
-    // Compliance is each project's own figure (last 30 days, humans), summed: served from the
+    // Compliance is each project's own figure (the same period, humans), summed: served from the
     // stored analytics when fresh.
     const perProject = [];
     for (const project of projects)
       perProject.push(
-        await this.deps.analytics.forProject(userId, project.id, { days: 30, authors: 'humans' }),
+        await this.deps.analytics.forProject(userId, project.id, { ...query, authors: 'humans' }),
       );
     const compliance = perProject.reduce(
       (sum, item) => ({
@@ -81,8 +88,9 @@ export class DashboardService {
     });
     const histories = repos.flatMap((repo) => analyses.get(repo.id)?.history ?? []);
     const commits = commitsByDate(histories);
+    const byDate = new Map(figures.days.map((day) => [day.date, day]));
     const activity: ActivityDay[] = period.dates.map((date) => {
-      const row = figures.days.find((day) => day.date === date);
+      const row = byDate.get(date);
       return {
         date,
         commits: histories.length > 0 ? (commits.get(date) ?? null) : null,
@@ -91,8 +99,9 @@ export class DashboardService {
         prs_merged: row?.merged ?? 0,
       };
     });
+    const { dates: _dates, ...resolved } = period;
     return {
-      period: resolvedPreset(period),
+      period: resolved,
       totals: {
         projects: projects.length,
         repositories: repos.length,

@@ -1,6 +1,6 @@
 import { isAgentLogin } from '@rota/analysis';
 import type { AuthorKind } from '@rota/contracts';
-import type { HistoryPart, RepoAnalyses } from './queries/index.js';
+import type { HistoryPart, RepoAnalyses, TeamFilter } from './queries/index.js';
 
 const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/;
 
@@ -17,6 +17,19 @@ export function gitPerson(person: HistoryPart['people'][number]): {
 }
 
 /**
+ * Whether a git author is one of a team's members: an address or name a member claimed
+ * (member_identities), or GitHub's no-reply address of a member's login.
+ */
+export function isTeamCommitter(person: HistoryPart['people'][number], team: TeamFilter): boolean {
+  const login = NOREPLY.exec(person.email)?.[1]?.toLowerCase();
+  return (
+    team.emails.includes(person.email.toLowerCase()) ||
+    team.names.includes(person.name.toLowerCase()) ||
+    (login !== undefined && team.logins.includes(login))
+  );
+}
+
+/**
  * Commits of one UTC day over the repositories with a history analysis covering it; null when
  * none covers it (not measured, rather than zero).
  */
@@ -28,12 +41,12 @@ export function commitsByDate(histories: HistoryPart[]): Map<string, number> {
   return byDate;
 }
 
-/** Commits (and churn) of one history in the days from `sinceDate` (YYYY-MM-DD) on. */
-export function historyTotals(history: HistoryPart, sinceDate: string) {
+/** Commits (and churn) of one history in the days `sinceDate`..`untilDate` (YYYY-MM-DD, inclusive). */
+export function historyTotals(history: HistoryPart, sinceDate: string, untilDate: string) {
   let commits = 0;
   let churn = 0;
   for (const day of history.commitsPerDay) {
-    if (day.date < sinceDate) continue;
+    if (day.date < sinceDate || day.date > untilDate) continue;
     commits += day.commits;
     churn += day.churn;
   }
@@ -42,15 +55,19 @@ export function historyTotals(history: HistoryPart, sinceDate: string) {
 
 /**
  * A person's commits in the period from the history's window figures: exact when all their
- * window commits fall in the period (first one on or after `since`), none when the last one is
- * before it, and unknown (null) otherwise — the history keeps per-author totals, not per-day ones.
+ * window commits fall in the period (first one on or after `since`, last one by `until`), none
+ * when their commits are all before or after it, and unknown (null) otherwise — the history keeps
+ * per-author totals, not per-day ones.
  */
 export function commitsInPeriod(
   person: HistoryPart['people'][number],
   since: string,
+  until: string,
 ): number | null | 'inactive' {
-  if (person.lastCommitDate < since) return 'inactive';
-  if (person.firstCommitDate >= since) return person.commits;
+  const first = Date.parse(person.firstCommitDate);
+  const last = Date.parse(person.lastCommitDate);
+  if (last < Date.parse(since) || first > Date.parse(until)) return 'inactive';
+  if (first >= Date.parse(since) && last <= Date.parse(until)) return person.commits;
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AnalyticsQuerySchema,
+  DashboardQuerySchema,
   DashboardSchema,
   ErrorResponseSchema,
   ProjectAnalyticsSchema,
@@ -48,12 +49,17 @@ export async function analyticsRoutes(
       schema: {
         tags: ['projects'],
         security: [{ bearerAuth: [] }],
-        response: { 200: successEnvelope(DashboardSchema), 401: ErrorResponseSchema },
+        querystring: DashboardQuerySchema,
+        response: {
+          200: successEnvelope(DashboardSchema),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await options.dashboard.forUser(requireUserId(request)),
+      data: await options.dashboard.forUser(requireUserId(request), request.query),
     }),
   );
 }

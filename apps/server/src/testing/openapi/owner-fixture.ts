@@ -121,7 +121,8 @@ export async function giveOwnerData(
  * Field values only the test can make valid, by field name: the fixture repositories as URLs (the
  * owner's project holds the first, so adding the others can succeed), the
  * owner's e-mail and a password that passes the rules (a password change keeps it), the owner's
- * ids and account, a time zone Intl knows, and the GitHub double's token; in a query, `token` is
+ * ids and account, a time zone Intl knows, a period and a team of the owner's project, and the
+ * GitHub double's token; in a query, `token` is
  * an e-mail's signed unsubscribe token of the owner (the test apps' JWT secret signs it).
  */
 export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
@@ -147,9 +148,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     confirmPassword: fc.constant(VALID_PASSWORD),
     refreshToken: fc.constant(owner.refreshToken),
     timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
-    // A period's days (both or neither), and the owner's team when the fixture has one.
-    'query.from': fc.constant('2025-12-29'),
-    'query.to': fc.constant('2026-01-04'),
+    // A period's days (both or neither pass), and a team of the owner's project when it has one.
+    'query.from': fc.constant('2026-01-01'),
+    'query.to': fc.constant('2026-01-31'),
     ...(owner.ids.teamId ? { 'query.team': fc.constant(owner.ids.teamId) } : {}),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
     'query.token': fc.constant(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { iso, prFactsSql, textList, type PrScope } from './sql-parts.js';
+import { iso, prFactsSql, textList, within, type PrScope } from './sql-parts.js';
 
 // ── The dashboard's pull-request figures ───────────────────────────────────────────────────
 
@@ -34,25 +34,36 @@ const median = (column: SQL, where: SQL) =>
  * The pull-request parts of the dashboard over every forge repository of the user's projects, in
  * one statement: open pull requests (all kinds), human ones waiting for a first counted review
  * (drafts wait on their author, not on reviewers), the median time to merge of humans' pull
- * requests in the last 30 days and the 30 before, humans' daily activity, and Rota's
+ * requests in the period and the same-length one before, humans' daily activity in the user's zone, and Rota's
  * change requests.
  */
 export async function dashboardPrFigures(
   db: Database,
-  window: { scope: PrScope; since: string; previousSince: string; until: string },
+  window: {
+    scope: PrScope;
+    since: string;
+    until: string;
+    /** The same-length period before (previousPeriod). */
+    previousSince: string;
+    previousUntil: string;
+    /** The zone whose dates the daily activity groups by. */
+    timeZone: string;
+  },
 ): Promise<DashboardPrFigures> {
-  const { since, previousSince, until } = window;
+  const { since, previousSince, previousUntil, until, timeZone } = window;
+  const day = (column: SQL) => sql`(${column} at time zone ${timeZone})::date`;
+  const inP = (column: SQL) => within(column, since, until);
   const ttm = sql`(extract(epoch from (merged_at - created_at)) / 3600.0)`;
   const result = await db.execute(sql`with f as materialized (${prFactsSql(window.scope)}),
     h as (select * from f where kind = 'human'),
     events as (
-      select (created_at at time zone 'UTC')::date as d, 1 as o, 0 as c, 0 as m from h where created_at >= ${since}::timestamptz
-      union all select (closed_at at time zone 'UTC')::date, 0, 1, 0 from h where state = 'closed' and closed_at >= ${since}::timestamptz
-      union all select (merged_at at time zone 'UTC')::date, 0, 0, 1 from h where merged_at >= ${since}::timestamptz)
+      select ${day(sql`created_at`)} as d, 1 as o, 0 as c, 0 as m from h where ${inP(sql`created_at`)}
+      union all select ${day(sql`closed_at`)}, 0, 1, 0 from h where state = 'closed' and ${inP(sql`closed_at`)}
+      union all select ${day(sql`merged_at`)}, 0, 0, 1 from h where ${inP(sql`merged_at`)})
     select json_build_object(
       'open', (select count(*) from f where state = 'open'),
-      'ttmCurrent', (select ${median(ttm, sql`merged_at >= ${since}::timestamptz and merged_at <= ${until}::timestamptz and ${ttm} >= 0`)} from h),
-      'ttmPrevious', (select ${median(ttm, sql`merged_at >= ${previousSince}::timestamptz and merged_at < ${since}::timestamptz and ${ttm} >= 0`)} from h),
+      'ttmCurrent', (select ${median(ttm, sql`${inP(sql`merged_at`)} and ${ttm} >= 0`)} from h),
+      'ttmPrevious', (select ${median(ttm, sql`${within(sql`merged_at`, previousSince, previousUntil)} and ${ttm} >= 0`)} from h),
       'waiting', (select coalesce(json_agg(json_build_object('repo_key', repo_key, 'number', number,
           'title', title, 'url', url, 'author', author_login, 'waiting_since', ${iso(sql`pickup_from`)})
           order by pickup_from, repo_key, number), '[]')

@@ -8,3 +8,5 @@ export * from './dashboard-figures.js';
 export * from './stored-analyses.js';
 export * from './stored-answers.js';
 export * from './waiting-prs.js';
+export * from './teams.js';
+export * from './trend-figures.js';

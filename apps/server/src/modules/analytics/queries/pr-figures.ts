@@ -6,6 +6,7 @@ import {
   flowStatSql,
   hoursBetween,
   iso,
+  loginFilter,
   prFactsSql,
   textList,
   within,
@@ -24,6 +25,10 @@ export interface PrWindow {
   until: string;
   /** First day of the daily series (at most `since`: last30Days may reach further back). */
   seriesSince: string;
+  /** The zone whose dates the daily series groups by (the user's; UTC when none). */
+  timeZone?: string;
+  /** A team's GitHub logins (lower-cased): only their pull requests and reviews; null for everyone. */
+  authorLogins?: string[] | null;
 }
 
 export interface KindFigures {
@@ -36,6 +41,10 @@ export interface KindFigures {
 
 export interface PrFigures {
   opened: number;
+  /** Closed unmerged in the period. */
+  closed: number;
+  /** The latest pull-request event (opened, merged, closed, counted review) up to `until`, ISO. */
+  lastEventAt: string | null;
   openedOpen: number;
   openedClosed: number;
   openedMerged: number;
@@ -106,10 +115,22 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
   const inP = (column: SQL) => within(column, since, until);
   const merged = inP(sql`merged_at`);
   const opened = inP(sql`created_at`);
+  const zone = window.timeZone ?? 'UTC';
+  const logins = window.authorLogins ?? null;
+  const upTo = (column: SQL) =>
+    sql`max(${column}) filter (where ${column} <= ${until}::timestamptz)`;
+  const day = (column: SQL) => sql`(${column} at time zone ${zone})::date`;
   const stmt = sql`with f as materialized (${prFactsSql(window.scope)}),
-    k as materialized (select * from f where kind in ${textList(window.kinds)}),
+    k as materialized (select * from f where kind in ${textList(window.kinds)}
+      and ${loginFilter(sql`author_login`, logins)}),
+    counted_reviews as materialized (select r.author_login, r.submitted_at
+      from f p join pull_request_reviews r on r.pull_request_id = p.id
+      where ${countedReview} and ${loginFilter(sql`r.author_login`, logins)}),
     totals as (select json_build_object(
       'opened', count(*) filter (where ${opened}),
+      'closed', count(*) filter (where state = 'closed' and ${inP(sql`closed_at`)}),
+      'lastEventAt', ${iso(sql`greatest(${upTo(sql`created_at`)}, ${upTo(sql`merged_at`)},
+        ${upTo(sql`closed_at`)}, (select ${upTo(sql`submitted_at`)} from counted_reviews))`)},
       'openedOpen', count(*) filter (where ${opened} and state = 'open'),
       'openedClosed', count(*) filter (where ${opened} and state = 'closed'),
       'openedMerged', count(*) filter (where ${opened} and state = 'merged'),
@@ -133,7 +154,7 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
         count(*) filter (where ${opened}) as opened, count(*) filter (where ${merged}) as merged,
         ${flowStatSql(inP(sql`first_review_at`), hoursBetween(sql`pickup_from`, sql`first_review_at`))} as ttfr,
         ${flowStatSql(merged, hoursBetween(sql`created_at`, sql`merged_at`))} as ttm
-      from f group by kind) g),
+      from f where ${loginFilter(sql`author_login`, logins)} group by kind) g),
     statuses as (select coalesce(json_agg(json_build_object('review_status', status, 'count', n)), '[]') as v
       from (select status, count(*) as n from (select
         ${reviewStateSql({
@@ -152,12 +173,12 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
         where ${inP(sql`k.created_at`)}
         group by k.id, k.review_requests) s group by status) g),
     events as (
-      select (created_at at time zone 'UTC')::date as d, 1 as o, 0 as c, 0 as m from k
-        where created_at >= ${window.seriesSince}::timestamptz
-      union all select (closed_at at time zone 'UTC')::date, 0, 1, 0 from k
-        where state = 'closed' and closed_at >= ${window.seriesSince}::timestamptz
-      union all select (merged_at at time zone 'UTC')::date, 0, 0, 1 from k
-        where merged_at >= ${window.seriesSince}::timestamptz),
+      select ${day(sql`created_at`)} as d, 1 as o, 0 as c, 0 as m from k
+        where ${within(sql`created_at`, window.seriesSince, until)}
+      union all select ${day(sql`closed_at`)}, 0, 1, 0 from k
+        where state = 'closed' and ${within(sql`closed_at`, window.seriesSince, until)}
+      union all select ${day(sql`merged_at`)}, 0, 0, 1 from k
+        where ${within(sql`merged_at`, window.seriesSince, until)}),
     days as (select coalesce(json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'),
         'opened', o, 'closed', c, 'merged', m)), '[]') as v
       from (select d, sum(o) as o, sum(c) as c, sum(m) as m from events group by d) g),
@@ -179,9 +200,8 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
       where opened > 0 or merged > 0),
     reviewers as (select coalesce(json_agg(json_build_object('login', login, 'reviews', n,
         'last_at', ${iso(sql`last_at`)})), '[]') as v
-      from (select r.author_login as login, count(*) as n, max(r.submitted_at) as last_at
-        from f p join pull_request_reviews r on r.pull_request_id = p.id
-        where ${countedReview} and ${inP(sql`r.submitted_at`)} group by r.author_login) g),
+      from (select author_login as login, count(*) as n, max(submitted_at) as last_at
+        from counted_reviews where ${inP(sql`submitted_at`)} group by author_login) g),
     rota as (select r.repo_key, r.number, r.head_sha, r.status, r.finished_at from reviews r
       where r.forge = 'github' and r.repo_key in ${textList(window.scope.repoKeys)}
         and r.scope in ('', ${window.scope.userId}) and r.outcome = 'reviewed'),

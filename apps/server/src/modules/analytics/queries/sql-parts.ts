@@ -102,10 +102,20 @@ export function flowStatSql(ends: SQL, span: SQL): SQL {
   const measured = sql`(${ends} and ${span} >= 0)`;
   return sql`json_build_object(
     'count', count(*) filter (where ${measured}),
-    'median', percentile_cont(0.5) within group (order by ${span}) filter (where ${measured}),
+    'median', ${flowMedianSql(ends, span)},
     'p75', percentile_cont(0.75) within group (order by ${span}) filter (where ${measured}),
     'avg', avg(${span}) filter (where ${measured}),
     'not_measurable', count(*) filter (where ${ends} and (${span} is null or ${span} < 0)))`;
+}
+
+/** The median of one flow time, over the same rows as `flowStatSql` measures (the trends' figure). */
+export function flowMedianSql(ends: SQL, span: SQL): SQL {
+  return sql`percentile_cont(0.5) within group (order by ${span}) filter (where (${ends} and ${span} >= 0))`;
+}
+
+/** Keeps the rows whose login (any case) is one of `logins` (lower-cased); no filter when null. */
+export function loginFilter(login: SQL, logins: readonly string[] | null | undefined): SQL {
+  return logins ? sql`lower(${login}) in ${textList(logins)}` : sql`true`;
 }
 
 export const iso = (column: SQL) =>

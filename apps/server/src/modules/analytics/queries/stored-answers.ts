@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnalyticsAuthors, ProjectAnalytics } from '@rota/contracts';
 import type { Database } from '../../../db/client.js';
 import { rowsOf } from '../../../db/map-row.js';
@@ -9,8 +9,9 @@ import { projectRepoKeySql } from '../../../db/repo-key.js';
 
 export interface StoredKey {
   projectId: string;
+  /** The preset's days, or 0 for a custom period. */
   days: number;
-  /** The period and filters beyond the preset (`''` for a preset ending today in UTC). */
+  /** The period's days and zone (`from..to@zone`), and `#team` with a team filter. */
   periodKey?: string;
   authors: AnalyticsAuthors;
 }
@@ -38,14 +39,40 @@ export async function readStored(
   return row && { ...row, data: row.data as ProjectAnalytics };
 }
 
-/** Stores a fresh answer (replacing the key's row). */
+/** How long an answer of a custom period is kept after it was computed. */
+const CUSTOM_KEPT_MS = 86_400_000;
+
+/**
+ * Stores a fresh answer (replacing the key's row). Rows do not pile up: a preset's answers of
+ * other days (another `period_key` of the same preset and authors) go, and so do the project's
+ * custom-period answers computed more than a day ago.
+ */
 export async function writeStored(
   db: Database,
   key: StoredKey & { data: ProjectAnalytics; computedAt: Date },
 ): Promise<void> {
+  const periodKey = key.periodKey ?? '';
+  const dayAgo = new Date(key.computedAt.getTime() - CUSTOM_KEPT_MS);
+  await db
+    .delete(projectAnalytics)
+    .where(
+      and(
+        eq(projectAnalytics.projectId, key.projectId),
+        or(
+          key.days > 0
+            ? and(
+                eq(projectAnalytics.days, key.days),
+                eq(projectAnalytics.authors, key.authors),
+                ne(projectAnalytics.periodKey, periodKey),
+              )
+            : sql`false`,
+          and(eq(projectAnalytics.days, 0), lt(projectAnalytics.computedAt, dayAgo)),
+        ),
+      ),
+    );
   await db
     .insert(projectAnalytics)
-    .values({ ...key, stale: false })
+    .values({ ...key, periodKey, stale: false })
     .onConflictDoUpdate({
       target: [
         projectAnalytics.projectId,
