@@ -16,6 +16,8 @@ import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
 import reviewsEn from './reviews/en.json';
 import reviewsTr from './reviews/tr.json';
+import teamsEn from './teams/en.json';
+import teamsTr from './teams/tr.json';
 import tr from './tr.json';
 
 type Tree = { [key: string]: unknown };
@@ -42,6 +44,7 @@ describe.each([
   ['dashboard', dashboardTr, dashboardEn],
   ['failures', failuresTr, failuresEn],
   ['chat', chatTr, chatEn],
+  ['teams', teamsTr, teamsEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -93,6 +96,7 @@ describe('one voice per language', () => {
       ...all(agreementsTr),
       ...all(dashboardTr),
       ...all(chatTr),
+      ...all(teamsTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
@@ -106,6 +110,7 @@ describe('one voice per language', () => {
       ...all(agreementsEn),
       ...all(dashboardEn),
       ...all(chatEn),
+      ...all(teamsEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
@@ -127,6 +132,8 @@ describe('one voice per language', () => {
       ...all(dashboardEn),
       ...all(chatTr),
       ...all(chatEn),
+      ...all(teamsTr),
+      ...all(teamsEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
@@ -142,6 +149,7 @@ it('the locale sets do not overlap (the analyses and pull requests add keys, nev
     agreementsEn,
     dashboardEn,
     chatEn,
+    teamsEn,
   ].map((tree) => leaves(tree).map(([key]) => key));
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));

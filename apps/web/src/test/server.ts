@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
  * has: the project list and every project page ask what failed on their repositories, and a test
  * that does not look at failures has none; the header's bell asks for the latest notifications and
  * opens their live stream, and a test that does not look at notifications has none and no stream
- * (a test that does replaces these answers).
+ * (a test that does replaces these answers); the dashboard asks for the user's own figures, and
+ * a test that does not look at them has none.
  */
 export const server = setupServer(
   http.get('/api/repository-failures', () => HttpResponse.json({ success: true, data: [] })),
@@ -14,4 +15,6 @@ export const server = setupServer(
     HttpResponse.json({ success: true, data: { items: [], nextCursor: null, unread: 0 } }),
   ),
   http.get('/api/notifications/stream', () => new HttpResponse(null, { status: 204 })),
+  // The dashboard's "my figures": a user who is a member of no project has none.
+  http.get('/api/me/figures', () => HttpResponse.json({ success: true, data: [] })),
 );
