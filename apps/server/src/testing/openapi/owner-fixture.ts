@@ -166,6 +166,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         'prMerged',
       ),
     ),
+    // A period of whole days (a person's figures and the other period reads): real dates, in order.
+    'query.from': fc.constant('2026-06-01'),
+    'query.to': fc.constant('2026-06-15'),
     // A working-agreements set: each threshold's range depends on its kind, hours must be ordered.
     agreements: fc.constant([
       {
