@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Composition } from './composition.js';
 import { accountRoutes } from './modules/account/index.js';
 import { agreementRoutes } from './modules/agreements/index.js';
+import { teamRoutes } from './modules/teams/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -172,6 +173,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(deliveryRoutes, { delivery: services.delivery });
   // A project's working agreements.
   await app.register(agreementRoutes, { agreements: services.agreements });
+  // A project's teams, its members' commit identities and a person's own figures.
+  await app.register(teamRoutes, { teams: services.teams });
   await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });

@@ -95,6 +95,7 @@ import {
 import { GitHubReposService, WatchedReposService } from './modules/repos/index.js';
 import { SettingsService } from './modules/settings/index.js';
 import { DeliveryService } from './modules/delivery/index.js';
+import { memberCommits, TeamsService } from './modules/teams/index.js';
 import { UsersService } from './modules/users/index.js';
 import {
   createPublishHandler,
@@ -167,6 +168,7 @@ export interface Services {
   dashboard: DashboardService;
   delivery: DeliveryService;
   agreements: AgreementsService;
+  teams: TeamsService;
   repoFailures: RepoFailuresService;
   reviews: ReviewsService;
   githubRateLimits: GitHubRateLimitService;
@@ -302,6 +304,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     hostPolicy,
     listCache: caches.projectLists,
     events,
+    // A member's contributions are their commits the stored histories match (teams module).
+    memberCommits,
   };
   const projects = new ProjectsService(projectDeps);
   const parts = new ProjectPartsService(projectDeps);
@@ -369,6 +373,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     ...clock,
   });
   const agreements = new AgreementsService({ db, forges, ...clock });
+  const teams = new TeamsService({
+    db,
+    events,
+    timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
+    ...clock,
+  });
   const services: Services = {
     tokens,
     auth,
@@ -472,6 +482,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     unsubscribe,
     chat,
     agreements,
+    teams,
     notifications,
     // The digest: what it reads and sends goes through the agreements, outbox and chat modules.
     digest: new DigestService({

@@ -100,3 +100,12 @@ export const PersonFiguresSchema = z.object({
   cycle_time: FlowStatSchema,
 });
 export type PersonFigures = z.infer<typeof PersonFiguresSchema>;
+
+/** `/api/projects/{id}/teams/{teamId}`. */
+export const TeamParams = z.object({ id: z.string().max(100), teamId: z.string().max(100) });
+
+/** `GET /api/me/figures`: the signed-in user's own figures in every project they are a member of. */
+export const MyFiguresSchema = z.array(
+  PersonFiguresSchema.extend({ projectId: z.string(), projectName: z.string() }),
+);
+export type MyFigures = z.infer<typeof MyFiguresSchema>;

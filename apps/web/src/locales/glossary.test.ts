@@ -16,6 +16,8 @@ import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
 import reviewsEn from './reviews/en.json';
 import reviewsTr from './reviews/tr.json';
+import teamsEn from './teams/en.json';
+import teamsTr from './teams/tr.json';
 import tr from './tr.json';
 
 // The glossary's one home is docs/i18n.md; this reads its table rather than keeping a copy.
@@ -51,8 +53,28 @@ const values = (tree: Tree, prefix = ''): Array<[string, string]> =>
   });
 
 const catalogues = {
-  tr: [tr, analysisTr, analyticsTr, agreementsTr, dashboardTr, pullRequestsTr, reviewsTr, chatTr],
-  en: [en, analysisEn, analyticsEn, agreementsEn, dashboardEn, pullRequestsEn, reviewsEn, chatEn],
+  tr: [
+    tr,
+    analysisTr,
+    analyticsTr,
+    agreementsTr,
+    dashboardTr,
+    pullRequestsTr,
+    reviewsTr,
+    chatTr,
+    teamsTr,
+  ],
+  en: [
+    en,
+    analysisEn,
+    analyticsEn,
+    agreementsEn,
+    dashboardEn,
+    pullRequestsEn,
+    reviewsEn,
+    chatEn,
+    teamsEn,
+  ],
 };
 
 // Placeholders ({{repo}}) are names of values, not words a reader sees: values() blanks them.

@@ -18,6 +18,8 @@ import pullRequestsEn from './pull-requests/en.json';
 import pullRequestsTr from './pull-requests/tr.json';
 import reviewsEn from './reviews/en.json';
 import reviewsTr from './reviews/tr.json';
+import teamsEn from './teams/en.json';
+import teamsTr from './teams/tr.json';
 import tr from './tr.json';
 
 type Tree = { [key: string]: unknown };
@@ -45,6 +47,7 @@ describe.each([
   ['failures', failuresTr, failuresEn],
   ['chat', chatTr, chatEn],
   ['items', itemsTr, itemsEn],
+  ['teams', teamsTr, teamsEn],
 ])('locale files (%s)', (_name, trTree, enTree) => {
   const trLeaves = leaves(trTree);
   const enLeaves = leaves(enTree);
@@ -96,6 +99,7 @@ describe('one voice per language', () => {
       ...all(agreementsTr),
       ...all(dashboardTr),
       ...all(chatTr),
+      ...all(teamsTr),
     ].filter(([, value]) => INFORMAL_TURKISH.test(value));
     expect(informal.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
@@ -109,6 +113,7 @@ describe('one voice per language', () => {
       ...all(agreementsEn),
       ...all(dashboardEn),
       ...all(chatEn),
+      ...all(teamsEn),
     ].filter(([, value]) => AMERICAN_ENGLISH.test(value));
     expect(american).toEqual([]);
   });
@@ -130,6 +135,8 @@ describe('one voice per language', () => {
       ...all(dashboardEn),
       ...all(chatTr),
       ...all(chatEn),
+      ...all(teamsTr),
+      ...all(teamsEn),
     ].filter(([, value]) => /{{\s*count\s*}}/.test(value));
     expect(raw).toEqual([]);
   });
@@ -145,6 +152,7 @@ it('the locale sets do not overlap (the analyses and pull requests add keys, nev
     agreementsEn,
     dashboardEn,
     chatEn,
+    teamsEn,
   ].map((tree) => leaves(tree).map(([key]) => key));
   const seen = new Set<string>();
   const repeated = sets.flat().filter((key) => seen.has(key) || !seen.add(key));

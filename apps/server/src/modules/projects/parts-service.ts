@@ -17,6 +17,7 @@ import {
   duplicateRepoError,
   repoHosts,
   toRepoRow,
+  withContributions,
   writingProjects,
   type ProjectsServiceDeps,
 } from './service.js';
@@ -81,7 +82,14 @@ export class ProjectPartsService {
 
   async listMembers(ownerId: string, projectId: string): Promise<TeamMember[]> {
     await requireOwnedProject(this.deps.db, ownerId, projectId);
-    return (await queries.listMembers(this.deps.db, projectId)).map(toTeamMember);
+    const { db } = this.deps;
+    const members = await withContributions(
+      this.deps,
+      db,
+      projectId,
+      await queries.listMembers(db, projectId),
+    );
+    return members.map(toTeamMember);
   }
 
   async addMember(ownerId: string, projectId: string, body: AddMemberBody): Promise<TeamMember> {

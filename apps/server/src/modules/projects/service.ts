@@ -27,6 +27,32 @@ export interface ProjectsServiceDeps {
   listCache?: ProjectListCache | undefined;
   /** Where the service tells what it changed (`project.saved`, `project.repositories-changed`). */
   events: EventBus;
+  /**
+   * Each member's commits the project's stored histories match (by identity or GitHub login),
+   * filled by the composition root; without it, members show their stored contributions.
+   */
+  memberCommits?: MemberCommits;
+}
+
+/** Members nothing matches are absent from the map. `db` may be a transaction. */
+export type MemberCommits = (db: Database, projectId: string) => Promise<Map<string, number>>;
+
+/**
+ * A member's contributions: the commits the histories match when any identity or their login
+ * matches, else the stored value (members added by hand keep what they were given).
+ */
+export async function withContributions(
+  deps: Pick<ProjectsServiceDeps, 'memberCommits'>,
+  db: Database,
+  projectId: string,
+  members: queries.ProjectMemberRow[],
+): Promise<queries.ProjectMemberRow[]> {
+  if (!deps.memberCommits || members.length === 0) return members;
+  const commits = await deps.memberCommits(db, projectId);
+  return members.map((member) => {
+    const matched = commits.get(member.id);
+    return matched === undefined ? member : { ...member, contributions: matched };
+  });
 }
 
 /**
@@ -217,7 +243,9 @@ export class ProjectsService {
   private async load(db: Database, project: ProjectRow): Promise<Project> {
     const [repos, members] = await Promise.all([
       repositoriesOf(db, project.id),
-      queries.listMembers(db, project.id),
+      queries
+        .listMembers(db, project.id)
+        .then((rows) => withContributions(this.deps, db, project.id, rows)),
     ]);
     return toProject(project, repos, members);
   }

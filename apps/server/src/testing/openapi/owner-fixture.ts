@@ -24,8 +24,8 @@ export const PROOFS_HOST_POLICY: HostPolicy = {
 };
 
 /**
- * A user who owns real data: a project with a repository, a member, an analysis job and a chat
- * destination.
+ * A user who owns real data: a project with a repository, a member in a team, an analysis job
+ * and a chat destination.
  */
 export interface Owner {
   token: string;
@@ -105,6 +105,16 @@ export async function giveOwnerData(
     },
     [201],
   );
+  const team = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: `/api/projects/${project.id}/teams`,
+      headers,
+      payload: { name: 'Çekirdek', memberIds: [member.id] },
+    },
+    [201],
+  );
   const ids: Ids = {
     id: project.id,
     projectId: project.id,
@@ -113,6 +123,7 @@ export async function giveOwnerData(
     jobId: accepted.jobId,
     userId: owner.userId,
     destId: destination.id,
+    teamId: team.id,
   };
   return { ...owner, ids };
 }
@@ -134,6 +145,7 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     ...ids,
     id: fc.constantFrom(...Object.values(owner.ids)),
     url: urls,
+    memberIds: fc.constant([owner.ids.memberId]),
     webhookUrl: fc.constant(PROOFS_CHAT_URL),
     repoUrl: urls,
     avatar: fc.constant('https://avatars.githubusercontent.com/u/1'),
@@ -159,6 +171,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         'prMerged',
       ),
     ),
+    // A period of whole days (a person's figures and the other period reads): real dates, in order.
+    'query.from': fc.constant('2026-06-01'),
+    'query.to': fc.constant('2026-06-15'),
     // A working-agreements set: each threshold's range depends on its kind, hours must be ordered.
     agreements: fc.constant([
       {

@@ -3,6 +3,7 @@ import { useAuthStore } from '../../features/auth';
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard';
 import { dashboardProjectsQuery } from '../../features/dashboard/api/get-project-count';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { MyFiguresCard } from '../../features/teams/components/my-figures-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { periodFromSearch } from '../../lib/period';
 import type { PagePrefetch } from '../lazy-page';
@@ -17,10 +18,13 @@ export const prefetch: PagePrefetch = (client, _params, search) =>
     client.prefetchQuery(dashboardQueryOptions(periodFromSearch(search))),
   ]);
 
-/** Features do not know each other: the app hands the signed-in user to the dashboard. */
+/**
+ * Features do not know each other: the app hands the signed-in user to the dashboard, and adds
+ * the user's own figures (teams) to it.
+ */
 export function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
   const { t } = useTranslation();
   useDocumentTitle([t('nav.dashboard')]);
-  return <DashboardPage user={user} />;
+  return <DashboardPage user={user} cards={<MyFiguresCard />} />;
 }

@@ -10,6 +10,7 @@ import type { AddToProjectPage } from '../../features/projects/components/projec
 import { ProjectDetailPage } from '../../features/projects/components/project-detail-page';
 import { projectPullRequests } from '../../features/pull-requests/components/project-pull-requests';
 import { projectReviews } from '../../features/reviews/components/project-reviews';
+import { projectTeams } from '../../features/teams/components/project-teams';
 import type { PagePrefetch } from '../lazy-page';
 import { prefetchProject } from './prefetch-project';
 import { reviewNowRowAction } from './review-now-row-action';
@@ -41,6 +42,8 @@ const projectAdditions: AddToProjectPage = (project, helpers) => {
   const chat = projectChat(project);
   return {
     ...analyses,
+    // Teams, each member's identities and figures, in the members' section.
+    members: projectTeams(project),
     tabs: [
       ...pullRequests.tabs,
       ...reviews.tabs,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,9 +11,11 @@ import { RecentProjectsCard } from './recent-projects-card';
 
 export interface DashboardPageProps {
   user: { name?: string | null; email: string } | null;
+  /** Cards another part of the app adds below the insights (the user's own figures). */
+  cards?: ReactNode;
 }
 
-export function DashboardPage({ user }: DashboardPageProps) {
+export function DashboardPage({ user, cards }: DashboardPageProps) {
   const { t } = useTranslation();
   // Same query as the card: React Query shares one request between them.
   const { data: count } = useProjectCount();
@@ -32,6 +35,7 @@ export function DashboardPage({ user }: DashboardPageProps) {
         <RecentProjectsCard />
       </div>
       <DashboardInsights />
+      {cards}
       {count === 0 && (
         <EmptyState
           title={t('dashboard.emptyTitle')}

@@ -19,7 +19,7 @@ import { projectOpened } from '../project-cache';
 import { openDeleteProject, openEditProject } from '../project-modals-state';
 import { useProjectStore } from '../project-store';
 import { ProjectFailures } from './project-failures';
-import { ProjectMembersSection } from './project-members-section';
+import { ProjectMembersSection, type MembersAdditions } from './project-members-section';
 import { ProjectModals, usePreloadProjectModals, type EditProjectSection } from './project-modals';
 import { ProjectReposSection } from './project-repos-section';
 import { ProjectGitHubSection } from './project-github-section';
@@ -37,6 +37,8 @@ export interface ProjectPageAdditions {
   actions?: ReactNode;
   /** Shown at the top of the overview, e.g. what to do before analyses can run. */
   overview?: ReactNode;
+  /** What the members' section adds: actions on each member, and a part below the list. */
+  members?: MembersAdditions;
 }
 
 export interface ProjectPageHelpers {
@@ -180,6 +182,7 @@ function ProjectView({
       content: (
         <Overview
           project={project}
+          members={added?.members}
           top={
             <>
               {failures}
@@ -247,7 +250,15 @@ function ProjectView({
   );
 }
 
-function Overview({ project, top }: { project: Project; top?: ReactNode }) {
+function Overview({
+  project,
+  top,
+  members,
+}: {
+  project: Project;
+  top?: ReactNode;
+  members?: MembersAdditions | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
@@ -255,7 +266,7 @@ function Overview({ project, top }: { project: Project; top?: ReactNode }) {
       {project.github && <ProjectGitHubSection github={project.github} />}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <ProjectReposSection project={project} />
-        <ProjectMembersSection project={project} />
+        <ProjectMembersSection project={project} additions={members} />
       </div>
       <Card className="flex flex-col gap-2 p-5" role="region" aria-labelledby="review-prompt-title">
         <h2 id="review-prompt-title" className="text-lg font-semibold">

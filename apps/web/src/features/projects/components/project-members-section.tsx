@@ -1,6 +1,6 @@
 import type { Project, TeamMember } from '@rota/contracts';
 import { UserMinus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,21 @@ const RemoveMemberModal = lazy(async () => ({
   default: (await loadRemoveMemberModal()).RemoveMemberModal,
 }));
 
-export function ProjectMembersSection({ project }: { project: Project }) {
+/** What another part of the app adds to the members' section (teams, identities, figures). */
+export interface MembersAdditions {
+  /** Buttons before a member's remove button. */
+  memberActions?: (member: TeamMember) => ReactNode;
+  /** Shown below the add-member form. */
+  below?: ReactNode;
+}
+
+export function ProjectMembersSection({
+  project,
+  additions,
+}: {
+  project: Project;
+  additions?: MembersAdditions | undefined;
+}) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [modalMounted, setModalMounted] = useState(false);
@@ -59,6 +73,7 @@ export function ProjectMembersSection({ project }: { project: Project }) {
                   <span>{t('projects.detail.contributions', { count: member.contributions })}</span>
                 </span>
               </div>
+              {additions?.memberActions?.(member)}
               <Button
                 variant="ghost"
                 className="px-2 py-1.5"
@@ -72,6 +87,7 @@ export function ProjectMembersSection({ project }: { project: Project }) {
         </ul>
       )}
       <AddMember projectId={project.id} />
+      {additions?.below}
       {modalMounted && (
         <Suspense fallback={null}>
           <RemoveMemberModal
