@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Composition } from './composition.js';
 import { accountRoutes } from './modules/account/index.js';
 import { agreementRoutes } from './modules/agreements/index.js';
+import { deliverySettingsRoutes } from './modules/deployments/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -170,6 +171,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   });
   // A project's working agreements.
   await app.register(agreementRoutes, { agreements: services.agreements });
+  // A project's delivery settings, incident token and the incidents posted with it.
+  await app.register(deliverySettingsRoutes, { settings: services.deliverySettings });
   await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });
