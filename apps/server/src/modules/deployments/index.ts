@@ -6,6 +6,7 @@
  * settings, its incident token, and the incidents posted with that token.
  */
 export {
+  commitsOfDeployments,
   MAX_DEPLOYMENTS_WITH_COMMITS,
   MirrorDeployments,
   recordDeploymentsOnEvents,

@@ -107,31 +107,7 @@ export class MirrorDeployments {
       .digest('hex');
     if (this.recorded.get(key) === fingerprint)
       return { deployments: all.length, missing: 0, commits: 0, unchanged: true };
-    const commits = await commitsOf(
-      gitDir,
-      all.map((row) => row.sha),
-    );
-    const firstRecorded = Math.max(0, all.length - MAX_DEPLOYMENTS_WITH_COMMITS);
-    // Deployments before the window still bound what the first ones in it brought.
-    const earlier = new Set<string>();
-    for (const [index] of all.slice(0, firstRecorded).entries()) {
-      const sha = commits[index];
-      if (sha) earlier.add(sha);
-    }
-    const rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }> = [];
-    let missing = 0;
-    for (let index = firstRecorded; index < all.length; index += 1) {
-      const sha = commits[index];
-      if (!sha) {
-        missing += 1;
-        continue;
-      }
-      if (!earlier.has(sha)) {
-        for (const commit of await commitsBrought(gitDir, sha, earlier))
-          rows.push({ deploymentId: all[index]!.id, ...commit });
-        earlier.add(sha);
-      }
-    }
+    const { rows, missing } = await commitsOfDeployments(gitDir, all);
     await queries.replaceDeploymentCommits(this.deps.db, where, rows);
     if (missing === 0) this.recorded.set(key, fingerprint);
     else this.recorded.delete(key);
@@ -151,6 +127,46 @@ export class MirrorDeployments {
     }
     return null;
   }
+}
+
+/**
+ * For deployments ordered oldest first: the commits each brought that none before it held, for
+ * the most recent `max`; a deployment whose commit the mirror lacks gets nothing and is counted.
+ * Deployments before the window still bound what the first ones in it brought.
+ */
+export async function commitsOfDeployments(
+  gitDir: string,
+  ordered: Array<{ id: string; sha: string }>,
+  max = MAX_DEPLOYMENTS_WITH_COMMITS,
+): Promise<{
+  rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }>;
+  missing: number;
+}> {
+  const commits = await commitsOf(
+    gitDir,
+    ordered.map((row) => row.sha),
+  );
+  const firstRecorded = Math.max(0, ordered.length - max);
+  const earlier = new Set<string>();
+  for (let index = 0; index < firstRecorded; index += 1) {
+    const sha = commits[index];
+    if (sha) earlier.add(sha);
+  }
+  const rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }> = [];
+  let missing = 0;
+  for (let index = firstRecorded; index < ordered.length; index += 1) {
+    const sha = commits[index];
+    if (!sha) {
+      missing += 1;
+      continue;
+    }
+    // A deployment of a commit an earlier one had brings nothing new.
+    if (earlier.has(sha)) continue;
+    for (const commit of await commitsBrought(gitDir, sha, earlier))
+      rows.push({ deploymentId: ordered[index]!.id, ...commit });
+    earlier.add(sha);
+  }
+  return { rows, missing };
 }
 
 const hasMirror = (gitDir: string) =>

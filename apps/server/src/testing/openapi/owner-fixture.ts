@@ -105,7 +105,14 @@ export async function giveOwnerData(
     },
     [201],
   );
+  // The incidents endpoint takes this token of the project, not the owner's sign-in.
+  const incident = await expectStatus(
+    app,
+    { method: 'POST', url: `/api/projects/${project.id}/delivery/incident-token`, headers },
+    [201],
+  );
   const ids: Ids = {
+    incidentToken: incident.token,
     id: project.id,
     projectId: project.id,
     repoId: project.repos[0]!.id,
