@@ -14,6 +14,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  format?: string;
   nullable?: boolean;
   default?: unknown;
   allOf?: JsonSchema[];

@@ -138,7 +138,12 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
   const urls = fc.constantFrom(...repos.map((repo) => repo.dir));
   return {
     ...ids,
-    id: fc.constantFrom(...Object.values(owner.ids)),
+    // Any of the owner's ids; the incident token is a credential, not an id.
+    id: fc.constantFrom(
+      ...Object.entries(owner.ids)
+        .filter(([name]) => name !== 'incidentToken')
+        .map(([, value]) => value),
+    ),
     url: urls,
     webhookUrl: fc.constant(PROOFS_CHAT_URL),
     repoUrl: urls,
@@ -171,6 +176,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         includeAgents: false,
       },
     ]),
+    // Delivery settings: regular expressions (a random text rarely is one).
+    pattern: fc.constantFrom(null, '^v?\\d+\\.\\d+\\.\\d+$', 'deploy'),
+    incidentLabelPattern: fc.constantFrom(null, '^incident$'),
     workingTime: fc.constant({
       timeZone: 'UTC',
       weekdays: [1, 2, 3, 4, 5],
