@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -279,5 +280,31 @@ describe('tags of a mirror', () => {
     expect(of('3')).toContain(shas.SQ);
     const authored = commits.find((commit) => commit.sha === shas.A);
     expect(authored?.authoredAt).toEqual(new Date('2026-01-01T10:00:00Z'));
+  });
+});
+
+describe('as the server runs it', () => {
+  it('reads the tags when an analysis of the repository is stored', async () => {
+    const url = `${repo.dir}/`;
+    const owner = await registerUser(context.app);
+    const project = await createProject(context.app, owner.token);
+    await insertRepo(context.database.db, project.id, {
+      owner: 'Acme',
+      repo: 'Shop',
+      url,
+      provider: 'git',
+    });
+    // Where the repository store keeps the mirror of `url` (repo-store/mirror-store.ts `pathFor`).
+    const digest = createHash('sha256').update(url).digest('hex').slice(0, 24);
+    const gitDir = path.join(context.dataDir, 'repos', `${digest}.git`);
+    execFileSync('git', ['clone', '-q', '--mirror', repo.dir, gitDir]);
+    const commitsStored: unknown[] = [];
+    const stop = context.events.on('deployment-commits.stored', (event) => {
+      commitsStored.push(event);
+    });
+    await context.events.emit('analysis.stored', { repoUrl: url });
+    stop();
+    expect(commitsStored).toEqual([{ repoKey: url, scope: '' }]);
+    expect(await brought(url)).toMatchObject({ 'v1.0.0': ['A', 'B'], 'v1.2.0': ['M1', 'MC'] });
   });
 });
