@@ -6,6 +6,7 @@ import type { Composition } from './composition.js';
 import { accountRoutes } from './modules/account/index.js';
 import { agreementRoutes } from './modules/agreements/index.js';
 import { teamRoutes } from './modules/teams/index.js';
+import { deliverySettingsRoutes } from './modules/deployments/index.js';
 import { analysisRoutes, repoAnalysesRoutes, repoAnalyzeRoutes } from './modules/analysis/index.js';
 import { analyticsRoutes } from './modules/analytics/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -175,6 +176,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(agreementRoutes, { agreements: services.agreements });
   // A project's teams, its members' commit identities and a person's own figures.
   await app.register(teamRoutes, { teams: services.teams });
+  // A project's delivery settings, incident token and the incidents posted with it.
+  await app.register(deliverySettingsRoutes, { settings: services.deliverySettings });
   await app.register(repoFailuresRoutes, { failures: services.repoFailures });
   await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(rateLimitRoutes, { rateLimits: services.githubRateLimits });

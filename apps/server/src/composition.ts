@@ -41,6 +41,11 @@ import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/
 import { CacheService } from './modules/cache/index.js';
 import { chatOnEvents, type ChatPayload, ChatService } from './modules/chat/index.js';
 import { DigestService, digestSchedule } from './modules/digest/index.js';
+import {
+  DeliverySettingsService,
+  MirrorDeployments,
+  recordDeploymentsOnEvents,
+} from './modules/deployments/index.js';
 import { EventBus } from './modules/events/index.js';
 import { defaultForges } from './modules/forges/index.js';
 import { RepoFailuresService } from './modules/repo-failures/index.js';
@@ -187,6 +192,8 @@ export interface Services {
   chat: ChatService;
   notifications: NotificationsService;
   digest: DigestService;
+  /** A project's delivery settings, incident token and posted incidents. */
+  deliverySettings: DeliverySettingsService;
 }
 
 export interface Composition {
@@ -380,6 +387,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     ...clock,
   });
   const services: Services = {
+    deliverySettings: new DeliverySettingsService({
+      db,
+      events,
+      rateLimiter: options.rateLimiter,
+      limits: config.authRateLimit,
+      ...clock,
+    }),
     tokens,
     auth,
     knownUserExists,
@@ -574,6 +588,11 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   reviewPullRequestsOnEvents({ db, events, queue, forges, llm: config.llm });
   // Chat destinations hear of broken agreements, reviews asking for changes and failed work.
   chatOnEvents({ events, chat });
+  // Git tags become deployments after each fetch; the commits of deployments of any source follow.
+  recordDeploymentsOnEvents(
+    events,
+    new MirrorDeployments({ db, events, mirrorPathOf: (url) => mirrors.pathFor(url), ...clock }),
+  );
   // Notifications: last, so what they read (pull requests, reviews) was stored before them.
   notifyOnEvents({ db, events, forges, notifications });
 

@@ -22,6 +22,8 @@ export const DeliveryMessages = {
   incidentTitleRequired: 'An incident needs a title',
   incidentTokenInvalid:
     'The incident token is missing or wrong: create one on the project’s Delivery settings',
+  unknownRepository: 'A repository of the settings is not one of the project’s repositories',
+  duplicateRepository: 'A repository is listed more than once',
 } as const;
 
 /** Where a repository's deployments come from; `auto` takes the first that has data, in this order. */
@@ -113,6 +115,18 @@ export const IncidentInputSchema = z
     },
   );
 export type IncidentInput = z.infer<typeof IncidentInputSchema>;
+
+/** An incident as stored: the answer to posting one (201 when new, 200 when updated). */
+export const PostedIncidentSchema = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  startedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PostedIncident = z.infer<typeof PostedIncidentSchema>;
 
 export const DeliveryQuerySchema = z
   .object({

@@ -67,7 +67,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A project's incident token (docs/delivery.md "Posting incidents"), not a user's sign-in.
+          incidentToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: (document) => {

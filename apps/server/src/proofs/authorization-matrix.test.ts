@@ -126,6 +126,10 @@ describe('authorization matrix from the OpenAPI document', () => {
         owner = await giveOwnerData(ctx.app, ownerAccount, repos[0]!);
         await ownerView(operations, owner); // the first reads start the analyses; later ones only read
       }
+      // A route taking a project's own token (the incidents endpoint) has no other user: the token
+      // is the access, and another project's token gets the same 401 as a missing project
+      // (modules/deployments/delivery-settings.test.ts).
+      if (operation.tokenRequired && !operation.userToken) continue;
       const fields = idFields(operation, owner.ids);
       if (fields.length === 0) continue;
       routes += 1;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { parseRepositoryUrl } from '@rota/contracts';
-import { projectRepos, projects, projectTeams, reviews } from '../db/schema/index.js';
+import { projectRepos, projects, reviews } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from '../testing/git-fixtures.js';
 import {
@@ -91,11 +91,6 @@ async function ownerData(owner: Omit<Owner, 'ids'>, repo: FixtureRepo): Promise<
   });
   if (watched.statusCode >= 300) throw new Error(`owner fixture: watch answered ${watched.body}`);
   const reviewId = await reviewedGitHubRepository(data.ids.id!);
-  // A team of the project: the analytics' `team` filter takes only one of the project's.
-  const [team] = await ctx.database.db
-    .insert(projectTeams)
-    .values({ projectId: data.ids.id!, name: 'Fuzz' })
-    .returning({ id: projectTeams.id });
   return {
     ...data,
     ids: {
@@ -104,7 +99,6 @@ async function ownerData(owner: Omit<Owner, 'ids'>, repo: FixtureRepo): Promise<
       repo: WATCHED.name,
       number: '1',
       reviewId,
-      teamId: team!.id,
     },
   };
 }

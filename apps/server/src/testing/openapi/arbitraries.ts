@@ -109,7 +109,12 @@ export function validValue(
   complete = false,
 ): fc.Arbitrary<unknown> {
   // A known value is text (an id, an address): a flag of the same name (settings' `email`) is not one.
-  if (name && known[name] && !typesOf(schema).includes('boolean')) return known[name];
+  if (name && known[name] && !typesOf(schema).includes('boolean')) {
+    // A web address (`format: uri`, an incident's link) is not a repository's address.
+    if (schema.format !== 'uri') return known[name];
+  }
+  if (schema.format === 'uri')
+    return fc.constantFrom('https://pager.example.com/incidents/1', 'https://status.example.com/');
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return fc.oneof(...variants.map((v) => validValue(v, known, name, complete)));

@@ -14,6 +14,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  format?: string;
   nullable?: boolean;
   default?: unknown;
   allOf?: JsonSchema[];
@@ -40,6 +41,11 @@ export interface Operation {
   secured: boolean;
   /** Every alternative of its security needs a token (none is `{}`, which takes anonymous requests). */
   tokenRequired: boolean;
+  /**
+   * A user's token is what it needs (`bearerAuth` in every alternative); false for a route that
+   * takes a project's own token instead (the incidents endpoint's `incidentToken`).
+   */
+  userToken: boolean;
   /** The statuses the document declares (a 5xx listed here is the route's own answer, e.g. health's 503). */
   statuses: number[];
   /** Its success answer is documented as JSON (a Server-Sent Events route's is not). */
@@ -89,6 +95,10 @@ export function listOperations(app: FastifyInstance): Operation[] {
         tokenRequired: Boolean(
           operation.security?.length &&
           operation.security.every((requirement) => Object.keys(Object(requirement)).length > 0),
+        ),
+        userToken: Boolean(
+          operation.security?.length &&
+          operation.security.every((requirement) => 'bearerAuth' in Object(requirement)),
         ),
         statuses: Object.keys(operation.responses ?? {}).map(Number),
         answersJson: Boolean(success?.content?.['application/json']),

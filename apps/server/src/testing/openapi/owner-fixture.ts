@@ -115,7 +115,14 @@ export async function giveOwnerData(
     },
     [201],
   );
+  // The incidents endpoint takes this token of the project, not the owner's sign-in.
+  const incident = await expectStatus(
+    app,
+    { method: 'POST', url: `/api/projects/${project.id}/delivery/incident-token`, headers },
+    [201],
+  );
   const ids: Ids = {
+    incidentToken: incident.token,
     id: project.id,
     projectId: project.id,
     repoId: project.repos[0]!.id,
@@ -143,7 +150,12 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
   const urls = fc.constantFrom(...repos.map((repo) => repo.dir));
   return {
     ...ids,
-    id: fc.constantFrom(...Object.values(owner.ids)),
+    // Any of the owner's ids; the incident token is a credential, not an id.
+    id: fc.constantFrom(
+      ...Object.entries(owner.ids)
+        .filter(([name]) => name !== 'incidentToken')
+        .map(([, value]) => value),
+    ),
     url: urls,
     memberIds: fc.constant([owner.ids.memberId]),
     webhookUrl: fc.constant(PROOFS_CHAT_URL),
@@ -171,9 +183,6 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         'prMerged',
       ),
     ),
-    // A period of whole days (a person's figures and the other period reads): real dates, in order.
-    'query.from': fc.constant('2026-06-01'),
-    'query.to': fc.constant('2026-06-15'),
     // A working-agreements set: each threshold's range depends on its kind, hours must be ordered.
     agreements: fc.constant([
       {
@@ -184,6 +193,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
         includeAgents: false,
       },
     ]),
+    // Delivery settings: regular expressions (a random text rarely is one).
+    pattern: fc.constantFrom(null, '^v?\\d+\\.\\d+\\.\\d+$', 'deploy'),
+    incidentLabelPattern: fc.constantFrom(null, '^incident$'),
     workingTime: fc.constant({
       timeZone: 'UTC',
       weekdays: [1, 2, 3, 4, 5],

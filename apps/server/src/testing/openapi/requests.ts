@@ -215,7 +215,7 @@ export function fuzzRequests(
           ),
         ) + query;
       const headers: Record<string, string> = operation.secured
-        ? { authorization: `Bearer ${token}` }
+        ? { authorization: `Bearer ${bearerToken(operation, ids, token)}` }
         : {};
       if (contentType !== undefined) headers['content-type'] = contentType;
       return {
@@ -257,12 +257,20 @@ export function validRequests(
       fillPath(operation.path, pathIds(operation, ids)) +
       (parts.length ? `?${parts.join('&')}` : '');
     const headers: Record<string, string> = operation.secured
-      ? { authorization: `Bearer ${token}` }
+      ? { authorization: `Bearer ${bearerToken(operation, ids, token)}` }
       : {};
     if (value === undefined) return { method: operation.method, url, headers };
     headers['content-type'] = 'application/json';
     return { method: operation.method, url, headers, body: JSON.stringify(value) };
   });
+}
+
+/**
+ * The token a request carries: the user's, or for a route that takes a project's incident token
+ * instead, the fixture's token of that project.
+ */
+function bearerToken(operation: Operation, ids: Ids, token: string): string {
+  return !operation.userToken && ids.incidentToken ? ids.incidentToken : token;
 }
 
 /** The owner's id for each path parameter; a parameter the fixture has no value for fails loudly. */
