@@ -167,6 +167,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(analyticsRoutes, {
     analytics: services.analytics,
     dashboard: services.dashboard,
+    items: services.analyticsItems,
+    deliveryItems: services.deliveryItems,
   });
   // A project's working agreements.
   await app.register(agreementRoutes, { agreements: services.agreements });

@@ -33,9 +33,11 @@ import {
   type AnalysisEngine,
 } from './modules/analysis/index.js';
 import {
+  AnalyticsItemsService,
   AnalyticsService,
   DashboardService,
   keepAnalyticsFresh,
+  type DeliveryItems,
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
@@ -159,6 +161,10 @@ export interface Services {
   pullRequests: PullRequestsService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  /** The pull requests behind analytics and dashboard figures. */
+  analyticsItems: AnalyticsItemsService;
+  /** The deployments, commits and incidents behind delivery figures (the delivery module). */
+  deliveryItems?: DeliveryItems;
   agreements: AgreementsService;
   repoFailures: RepoFailuresService;
   reviews: ReviewsService;
@@ -399,6 +405,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     }),
     analytics,
     dashboard: new DashboardService({ db, analytics, forges, ...clock }),
+    analyticsItems: new AnalyticsItemsService({
+      db,
+      forges,
+      timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
+      ...clock,
+    }),
     repoFailures: new RepoFailuresService({ db }),
     reviews: new ReviewsService({
       db,
