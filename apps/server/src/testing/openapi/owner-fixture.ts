@@ -147,6 +147,11 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     confirmPassword: fc.constant(VALID_PASSWORD),
     refreshToken: fc.constant(owner.refreshToken),
     timezone: fc.constantFrom('Europe/Istanbul', 'UTC', null),
+    // A period by dates: both or neither (a lone one is a 400), ordered.
+    'query.from': fc.constant('2026-01-01'),
+    'query.to': fc.constant('2026-01-31'),
+    // The owner's projects have no teams: a team filter is left out of the valid requests.
+    'query.team': fc.constant(undefined),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
     'query.token': fc.constant(
       new UnsubscribeLinks(testConfig().jwtSecret, testConfig().publicUrl).token(
