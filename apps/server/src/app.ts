@@ -170,6 +170,8 @@ export async function buildApp(composition: Composition): Promise<FastifyInstanc
   await app.register(analyticsRoutes, {
     analytics: services.analytics,
     dashboard: services.dashboard,
+    items: services.analyticsItems,
+    deliveryItems: services.deliveryItems,
   });
   await app.register(deliveryRoutes, { delivery: services.delivery });
   // A project's working agreements.

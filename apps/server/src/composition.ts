@@ -33,9 +33,11 @@ import {
   type AnalysisEngine,
 } from './modules/analysis/index.js';
 import {
+  AnalyticsItemsService,
   AnalyticsService,
   DashboardService,
   keepAnalyticsFresh,
+  type DeliveryItems,
 } from './modules/analytics/index.js';
 import { AccessTokens, AuthService, refreshTokenPurgeSchedule } from './modules/auth/index.js';
 import { CacheService } from './modules/cache/index.js';
@@ -172,6 +174,10 @@ export interface Services {
   analytics: AnalyticsService;
   dashboard: DashboardService;
   delivery: DeliveryService;
+  /** The pull requests behind analytics and dashboard figures. */
+  analyticsItems: AnalyticsItemsService;
+  /** The deployments, commits and incidents behind delivery figures (the delivery module). */
+  deliveryItems?: DeliveryItems;
   agreements: AgreementsService;
   teams: TeamsService;
   repoFailures: RepoFailuresService;
@@ -332,12 +338,14 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     rateLimiter: options.rateLimiter,
     limits: config.analysisQuota,
   });
+  const settings = new SettingsService({ db });
+  // Periods are cut in the user's time zone (settings; null → UTC).
+  const timeZoneOf = async (userId: string) => (await settings.get(userId)).preferences.timezone;
   const analytics = new AnalyticsService({
     db,
     forges,
     ...clock,
-    // Periods are cut in the user's time zone (settings; null → UTC).
-    timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
+    timeZoneOf,
   });
   const gitHubLimits = new GitHubRateLimitService({
     clients: github,
@@ -346,7 +354,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   const users = new UsersService({ db });
   // The outbox: every message Rota sends, e-mail (with SMTP_URL) and chat, goes through it.
-  const settings = new SettingsService({ db });
   const outbox: Outbox = new Outbox({
     db,
     transports: {
@@ -380,12 +387,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     ...clock,
   });
   const agreements = new AgreementsService({ db, forges, ...clock });
-  const teams = new TeamsService({
-    db,
-    events,
-    timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
-    ...clock,
-  });
+  const teams = new TeamsService({ db, events, timeZoneOf, ...clock });
+  // Delivery figures (the four DORA keys, rework, cycle-time stages) in the user's time zone.
+  const delivery = new DeliveryService({ db, forges, timeZoneOf, ...clock });
   const services: Services = {
     deliverySettings: new DeliverySettingsService({
       db,
@@ -436,13 +440,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     }),
     analytics,
     dashboard: new DashboardService({ db, analytics, forges, ...clock }),
-    // Delivery figures in the user's time zone.
-    delivery: new DeliveryService({
-      db,
-      forges,
-      timeZoneOf: async (userId) => (await settings.get(userId)).preferences.timezone,
-      ...clock,
-    }),
+    delivery,
+    analyticsItems: new AnalyticsItemsService({ db, forges, timeZoneOf, ...clock }),
+    deliveryItems: (userId, projectId, query) => delivery.items(userId, projectId, query),
     repoFailures: new RepoFailuresService({ db }),
     reviews: new ReviewsService({
       db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AnalyticsAuthorsSchema,
+  AnalyticsMessages,
   AuthorKindSchema,
   PeriodQueryShape,
   refinePeriod,
@@ -18,6 +19,9 @@ export const ANALYTICS_ITEMS_LIMIT = 2000;
 
 export const AnalyticsItemsMessages = {
   invalidMetric: 'Metric must be one of the figures the Analytics tab shows',
+  invalidDashboardMetric: 'Metric must be one of the figures the dashboard shows',
+  deliveryUnavailable:
+    'The deployments and incidents behind delivery figures cannot be listed here',
 } as const;
 
 /** Each figure that opens a list, by the key of its place in the answers. */
@@ -61,12 +65,81 @@ export const ANALYTICS_ITEM_METRICS = [
 ] as const;
 export type AnalyticsItemMetric = (typeof ANALYTICS_ITEM_METRICS)[number];
 
+/** The figures of GET /api/projects/{id}/delivery (their lists come from the delivery module). */
+export const DELIVERY_ITEM_METRICS = [
+  'deployments',
+  'failed_deployments',
+  'lead_time',
+  'incidents',
+  'time_to_restore',
+  'rework',
+  'stage_coding',
+  'stage_pickup',
+  'stage_review',
+  'stage_deploy',
+] as const satisfies readonly AnalyticsItemMetric[];
+export type DeliveryItemMetric = (typeof DELIVERY_ITEM_METRICS)[number];
+export type PullRequestItemMetric = Exclude<AnalyticsItemMetric, DeliveryItemMetric>;
+
+export function isDeliveryItemMetric(metric: AnalyticsItemMetric): metric is DeliveryItemMetric {
+  return (DELIVERY_ITEM_METRICS as readonly string[]).includes(metric);
+}
+
+/**
+ * Where each list's figure stands: a dotted path into the answer of `GET
+ * /api/projects/{id}/analytics` (pull-request metrics) or of `GET /api/projects/{id}/delivery`
+ * (the delivery metrics). The list's `total` equals the number found there for the same period,
+ * authors and team.
+ */
+export const ANALYTICS_ITEM_FIGURES: Record<AnalyticsItemMetric, string> = {
+  opened: 'metrics.totalPRs',
+  opened_open: 'metrics.openPRs',
+  opened_closed: 'metrics.closedPRs',
+  opened_merged: 'metrics.mergedPRs',
+  merged: 'rates.throughput',
+  reviewed_before_merge: 'rates.reviewed_before_merge',
+  stale: 'rates.stale_prs',
+  time_to_first_review: 'flow.time_to_first_review.count',
+  review_time: 'flow.review_time.count',
+  time_to_merge: 'flow.time_to_merge.count',
+  coding_time: 'flow.coding_time.count',
+  cycle_time: 'flow.cycle_time.count',
+  size_XS: 'size.classes.XS',
+  size_S: 'size.classes.S',
+  size_M: 'size.classes.M',
+  size_L: 'size.classes.L',
+  size_XL: 'size.classes.XL',
+  compliance_total: 'compliance.overallCompliance.total',
+  compliance_compliant: 'compliance.overallCompliance.compliant',
+  not_reviewed_by_rota: 'compliance.not_reviewed_by_rota',
+  deployments: 'deployment_frequency.deployments',
+  failed_deployments: 'change_failure_rate.failed',
+  lead_time: 'lead_time.count',
+  incidents: 'incidents.count',
+  time_to_restore: 'time_to_restore.count',
+  rework: 'rework_rate.rework',
+  stage_coding: 'stages.coding.count',
+  stage_pickup: 'stages.pickup.count',
+  stage_review: 'stages.review.count',
+  stage_deploy: 'stages.deploy.count',
+};
+
+/** Reads a figure of an answer by its dotted path (ANALYTICS_ITEM_FIGURES); undefined when absent. */
+export function figureAt(answer: unknown, path: string): unknown {
+  let value: unknown = answer;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 export const AnalyticsItemsQuerySchema = z
   .object({
     ...PeriodQueryShape,
     metric: z.enum(ANALYTICS_ITEM_METRICS, { error: AnalyticsItemsMessages.invalidMetric }),
     authors: AnalyticsAuthorsSchema.default('humans'),
-    team: z.string().uuid().optional(),
+    team: z.string().uuid({ error: AnalyticsMessages.invalidTeam }).optional(),
   })
   .superRefine(refinePeriod);
 export type AnalyticsItemsQuery = z.infer<typeof AnalyticsItemsQuerySchema>;
@@ -135,3 +208,39 @@ export const AnalyticsItemsSchema = z.object({
   items: z.array(AnalyticsItemSchema),
 });
 export type AnalyticsItems = z.infer<typeof AnalyticsItemsSchema>;
+
+// ── The dashboard's figures down to their pull requests ─────────────────────────────────────
+
+/**
+ * The dashboard figures that open a list (`GET /api/dashboard/items?metric=…`): its open pull
+ * requests (totals.open_prs), the pull requests its median time to merge is taken over in the
+ * period and in the period before (timeToMerge.current / previous), and every pull request waiting
+ * for a first review (the dashboard shows the longest-waiting ten).
+ */
+export const DASHBOARD_ITEM_METRICS = [
+  'open_prs',
+  'time_to_merge',
+  'time_to_merge_previous',
+  'waiting',
+] as const;
+export type DashboardItemMetric = (typeof DASHBOARD_ITEM_METRICS)[number];
+
+export const DashboardItemsQuerySchema = z
+  .object({
+    ...PeriodQueryShape,
+    metric: z.enum(DASHBOARD_ITEM_METRICS, {
+      error: AnalyticsItemsMessages.invalidDashboardMetric,
+    }),
+  })
+  .superRefine(refinePeriod);
+export type DashboardItemsQuery = z.infer<typeof DashboardItemsQuerySchema>;
+
+export const DashboardItemsSchema = z.object({
+  metric: z.enum(DASHBOARD_ITEM_METRICS),
+  period: ResolvedPeriodSchema,
+  total: z.number().int().min(0),
+  truncated: z.boolean(),
+  /** Pull requests; `value` is the time to merge (hours) or the hours waited so far. */
+  items: z.array(pullRequestItem),
+});
+export type DashboardItems = z.infer<typeof DashboardItemsSchema>;

@@ -366,6 +366,8 @@ export const ProjectAnalyticsSchema = z.object({
   rates: z.object({
     merge_rate: rate.nullable(),
     review_coverage: rate.nullable(),
+    /** Merged pull requests reviewed before their merge: review_coverage's numerator. */
+    reviewed_before_merge: count.optional(),
     throughput: count,
     stale_prs: count,
   }),

@@ -457,6 +457,7 @@ describe('GET /api/projects/{id}/analytics', () => {
       merge_rate: 4 / 7,
       // Reviewed before merging: #1 #2 #12 of the 4 merged.
       review_coverage: 0.75,
+      reviewed_before_merge: 3,
       throughput: 4,
       // #7: open, not a draft, last updated 20 days ago.
       stale_prs: 1,
@@ -721,6 +722,7 @@ describe('GET /api/projects/{id}/analytics', () => {
     expect(data.rates).toEqual({
       merge_rate: null,
       review_coverage: null,
+      reviewed_before_merge: 0,
       throughput: 0,
       stale_prs: 0,
     });

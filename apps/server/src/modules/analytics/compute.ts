@@ -219,6 +219,7 @@ export async function computeAnalytics(
     rates: {
       merge_rate: share(figures.openedMerged, figures.opened),
       review_coverage: share(figures.reviewedBeforeMerge, figures.merged),
+      reviewed_before_merge: figures.reviewedBeforeMerge,
       throughput: figures.merged,
       stale_prs: figures.stale,
     },

@@ -4,9 +4,12 @@
  * The stored answers are also a cache the cache calls see and clear (`AnalyticsService.stored`).
  * Who counts as a human, a bot or an AI agent, and which review counts, are shared as SQL pieces
  * (`pullRequestKindSql`, `authorKindSql`, `countedReview`) for other modules' read-only queries.
- * The same definitions over any period serve reports such as the digest (`mergeFlowIn`).
+ * The same definitions over any period serve reports such as the digest (`mergeFlowIn`), and list
+ * the pull requests behind each figure (`AnalyticsItemsService`; delivery figures' lists come
+ * through the `deliveryItems` port of the routes).
  */
 export { DashboardService } from './dashboard.js';
+export { AnalyticsItemsService, type DeliveryItems } from './items.js';
 export { keepAnalyticsFresh } from './freshness.js';
 export {
   mergeFlowIn,

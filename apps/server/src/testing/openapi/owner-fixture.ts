@@ -176,6 +176,9 @@ export function knownValues(owner: Owner, repos: FixtureRepo[]): KnownValues {
     'query.from': fc.constant('2026-01-01'),
     'query.to': fc.constant('2026-01-31'),
     ...(owner.ids.teamId ? { 'query.team': fc.constant(owner.ids.teamId) } : {}),
+    // A figure whose list the route gives here: a pull-request figure (a project's) or the
+    // dashboard's open pull requests; the delivery figures' lists are wired in by composition.ts.
+    'query.metric': fc.constantFrom('opened', 'open_prs'),
     token: fc.constant(GITHUB_DOUBLE_TOKEN),
     'query.token': fc.constant(
       new UnsubscribeLinks(testConfig().jwtSecret, testConfig().publicUrl).token(

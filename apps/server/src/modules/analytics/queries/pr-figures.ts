@@ -8,6 +8,8 @@ import {
   iso,
   loginFilter,
   prFactsSql,
+  rotaComplianceSql,
+  rotaReviewsSql,
   textList,
   within,
   type PrScope,
@@ -202,16 +204,11 @@ export async function prFigures(db: Database, window: PrWindow): Promise<PrFigur
         'last_at', ${iso(sql`last_at`)})), '[]') as v
       from (select author_login as login, count(*) as n, max(submitted_at) as last_at
         from counted_reviews where ${inP(sql`submitted_at`)} group by author_login) g),
-    rota as (select r.repo_key, r.number, r.head_sha, r.status, r.finished_at from reviews r
-      where r.forge = 'github' and r.repo_key in ${textList(window.scope.repoKeys)}
-        and r.scope in ('', ${window.scope.userId}) and r.outcome = 'reviewed'),
+    rota as (${rotaReviewsSql(window.scope)}),
     compliance as (select json_build_object(
         'total', count(*) filter (where reviewed), 'compliant', count(*) filter (where last_verdict = 'approved'),
         'notReviewed', count(*) filter (where not reviewed)) as v
-      from (select exists (select 1 from rota where rota.repo_key = k.repo_key and rota.number = k.number) as reviewed,
-          (select rota.status from rota where rota.repo_key = k.repo_key and rota.number = k.number
-            and rota.head_sha = k.head_sha order by rota.finished_at desc nulls last limit 1) as last_verdict
-        from k where ${merged}) g),
+      from (select ${rotaComplianceSql('k')} from k where ${merged}) g),
     ours as (select json_build_object('total', count(*),
         'approved', count(*) filter (where r.outcome = 'reviewed' and r.status = 'approved'),
         'changes_requested', count(*) filter (where r.outcome = 'reviewed' and r.status = 'changes_requested'),

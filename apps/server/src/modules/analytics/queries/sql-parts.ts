@@ -85,6 +85,26 @@ export function prFactsSql(scope: PrScope): SQL {
       and p.scope in ('', ${scope.userId})`;
 }
 
+// ── Rota's reviews ─────────────────────────────────────────────────────────────────────────
+
+/** Rota's finished reviews of the scope's repositories (a CTE `rota` for `rotaCompliance`). */
+export function rotaReviewsSql(scope: PrScope): SQL {
+  return sql`select r.repo_key, r.number, r.head_sha, r.status, r.finished_at from reviews r
+      where r.forge = 'github' and r.repo_key in ${textList(scope.repoKeys)}
+        and r.scope in ('', ${scope.userId}) and r.outcome = 'reviewed'`;
+}
+
+/**
+ * Of pull request `row` (docs/metrics.md "Compliance"): whether Rota ever reviewed it, and the
+ * verdict of Rota's latest review of its final head — `reviewed` and `last_verdict` columns.
+ */
+export function rotaComplianceSql(row: string): SQL {
+  const pr = sql.raw(row);
+  return sql`exists (select 1 from rota where rota.repo_key = ${pr}.repo_key and rota.number = ${pr}.number) as reviewed,
+          (select rota.status from rota where rota.repo_key = ${pr}.repo_key and rota.number = ${pr}.number
+            and rota.head_sha = ${pr}.head_sha order by rota.finished_at desc nulls last limit 1) as last_verdict`;
+}
+
 /** `column` falls in [since, until]. */
 export const within = (column: SQL, since: string, until: string) =>
   sql`(${column} >= ${since}::timestamptz and ${column} <= ${until}::timestamptz)`;
@@ -93,13 +113,16 @@ export const within = (column: SQL, since: string, until: string) =>
 export const hoursBetween = (start: SQL, end: SQL) =>
   sql`(extract(epoch from (${end} - ${start})) / 3600.0)`;
 
+/** The rows a flow time measures (its FlowStat's `count`): its end fell in the period, span ≥ 0. */
+export const flowMeasured = (ends: SQL, span: SQL) => sql`(${ends} and ${span} >= 0)`;
+
 /**
  * One flow time as the contract's FlowStat (docs/metrics.md "Flow times"): over the rows where
  * `ends` (its end event fell in the period), spans of zero or more hours are measured; a negative
  * span or an unknown start is counted as not measurable, never clamped.
  */
 export function flowStatSql(ends: SQL, span: SQL): SQL {
-  const measured = sql`(${ends} and ${span} >= 0)`;
+  const measured = flowMeasured(ends, span);
   return sql`json_build_object(
     'count', count(*) filter (where ${measured}),
     'median', ${flowMedianSql(ends, span)},
