@@ -13,6 +13,8 @@ CREATE TABLE "deployment_commits" (
 	"deployment_id" uuid NOT NULL,
 	"sha" text NOT NULL,
 	"authored_at" timestamp with time zone,
+	"author_name" text,
+	"subject" text,
 	CONSTRAINT "deployment_commits_deployment_id_sha_pk" PRIMARY KEY("deployment_id","sha")
 );
 --> statement-breakpoint

@@ -60,6 +60,9 @@ export const deploymentCommits = pgTable(
       .references(() => deployments.id, { onDelete: 'cascade' }),
     sha: text('sha').notNull(),
     authoredAt: timestamp('authored_at', { withTimezone: true }),
+    /** The commit's author name and subject line, for the lists behind a lead time. */
+    authorName: text('author_name'),
+    subject: text('subject'),
   },
   (table) => [
     primaryKey({ columns: [table.deploymentId, table.sha] }),

@@ -16,6 +16,7 @@ import {
   SUCCESS_STATUSES,
   type CatalogRow,
   type ChosenName,
+  type CommitRow,
   type DeploymentRow,
   type IncidentRow,
   type PullRow,
@@ -135,6 +136,8 @@ export interface DeliveryFacts {
   sources: ChosenSource[];
   deployments: DeploymentRow[];
   pulls: PullRow[];
+  /** Commits of repositories without pull requests deployed in the period. */
+  commits: CommitRow[];
   incidents: IncidentRow[];
   incidentLabelPattern: string | null;
   kinds: AuthorKind[];
@@ -314,6 +317,28 @@ export function computeDelivery(facts: DeliveryFacts): {
     value: hours(pull.first_commit_at ?? pull.created_at, pull.deployed_at!),
   });
   const lead = flowStat(kept.filter(deployedInPeriod).map(leadSpan));
+  // Repositories without pull requests: each deployed commit, authored → deployed. Commits carry
+  // no author kind or GitHub login, so they count for people (humans) and for no team filter.
+  const countCommits = facts.team === null && facts.kinds.includes('human');
+  const commitLead = flowStat(
+    (countCommits ? facts.commits : []).map((commit) => ({
+      row: commit,
+      value: commit.authored_at === null ? null : hours(commit.authored_at, commit.deployed_at),
+    })),
+  );
+  const leadMeasured = lead.stat.count + commitLead.stat.count;
+  const leadValues = [...lead.measured, ...commitLead.measured]
+    .flatMap((span) => (span.value === null ? [] : [span.value]))
+    .sort((a, b) => a - b);
+  const leadStat: FlowStat = {
+    count: leadMeasured,
+    median: percentile(leadValues, 0.5),
+    p75: percentile(leadValues, 0.75),
+    avg: leadValues.length
+      ? leadValues.reduce((sum, value) => sum + value, 0) / leadValues.length
+      : null,
+    not_measurable: lead.stat.not_measurable + commitLead.stat.not_measurable,
+  };
   const mergedInPeriod = kept.filter((pull) => inPeriod(pull.merged_at));
   const coding = flowStat(
     mergedInPeriod.map((pull) => ({
@@ -370,6 +395,13 @@ export function computeDelivery(facts: DeliveryFacts): {
 
   // ── Gaps ──────────────────────────────────────────────────────────────────────────────────
   const githubRepos = facts.repos.some((repo) => repo.github);
+  const leadGap = (count: number): DeliveryGap | null => {
+    if (count > 0) return null;
+    if (!anySource) return 'noDeployments';
+    if (githubRepos && mergedInPeriod.length === 0 && facts.commits.length === 0)
+      return 'noMergedChanges';
+    return 'notDeployedYet';
+  };
   const pullGap = (count: number): DeliveryGap | null => {
     if (count > 0) return null;
     if (!githubRepos) return 'noForgeRepos';
@@ -401,6 +433,15 @@ export function computeDelivery(facts: DeliveryFacts): {
     state: 'merged',
     created_at: pull.created_at,
     merged_at: pull.merged_at,
+    value,
+  });
+  const commitItem = (commit: CommitRow, value: number | null): AnalyticsItem => ({
+    type: 'commit',
+    repository: repoName.get(commit.repo_key) ?? commit.repo_key,
+    sha: commit.sha,
+    title: commit.subject ?? '',
+    author: commit.author_name,
+    authored_at: commit.authored_at!,
     value,
   });
   const pullItems = (spans: Array<Span<PullRow>>) =>
@@ -445,9 +486,9 @@ export function computeDelivery(facts: DeliveryFacts): {
         gap: anySource ? null : 'noDeployments',
       },
       lead_time: {
-        ...lead.stat,
-        band: leadTimeBand(lead.stat.median),
-        gap: pullGap(lead.stat.count),
+        ...leadStat,
+        band: leadTimeBand(leadStat.median),
+        gap: leadGap(leadStat.count),
       },
       change_failure_rate: {
         deployments: completedInPeriod.length,
@@ -482,7 +523,10 @@ export function computeDelivery(facts: DeliveryFacts): {
     lists: {
       deployments: successes.map((row) => deploymentItem(row)),
       failed_deployments: failures.map((row) => deploymentItem(row)),
-      lead_time: pullItems(lead.measured),
+      lead_time: [
+        ...pullItems(lead.measured),
+        ...commitLead.measured.map((span) => commitItem(span.row, span.value)),
+      ],
       incidents: periodIncidents.map(incidentItem),
       time_to_restore: restore.measured.map((span) => incidentItem(span.row)),
       rework: rework.map((row) => deploymentItem(row)),

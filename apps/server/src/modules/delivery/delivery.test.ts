@@ -662,7 +662,8 @@ describe('GET /api/projects/{id}/delivery', () => {
     expect(later.lead_time.gap).toBe('notDeployedYet');
     expect(later.deployment_frequency.gap).toBeNull();
 
-    // Without a GitHub repository there are no changes to follow; a week without a merge.
+    // A repository on a plain git host without tags: no deployment to measure from; a week
+    // without a merge.
     const other = await createProject(context.app, owner.token, { name: 'Git only' });
     await insertRepo(db, other.id, {
       owner: 'acme',
@@ -671,9 +672,82 @@ describe('GET /api/projects/{id}/delivery', () => {
       provider: 'git',
     });
     const gitOnly = (await getDelivery(owner.token, other.id)).json().data as Delivery;
-    expect(gitOnly.lead_time.gap).toBe('noForgeRepos');
+    expect(gitOnly.lead_time.gap).toBe('noDeployments');
     const week = (await getDelivery(owner.token, project.id, '?days=7')).json().data as Delivery;
     expect(week.lead_time.gap).toBe('notDeployedYet');
+  });
+
+  it('measures a repository without pull requests per commit, authored → deployed', async () => {
+    context.clock.now = NOW;
+    const { db } = context.database;
+    const owner = await registerUser(context.app);
+    const project = await createProject(context.app, owner.token, { name: 'Git only' });
+    await insertRepo(db, project.id, {
+      owner: 'acme',
+      repo: 'tools',
+      url: TOOLS_URL,
+      provider: 'git',
+    });
+    // v1.0.0 at 400 h brought c1 (authored 420 h) and c2 (410 h); v1.1.0-rc.1 at 100 h (not a
+    // release by the default pattern) brought c3 (130 h), which reached v1.1.0 at 40 h; v1.1.0
+    // brought c4 (50 h). In the 30-day period (≤ 708 h): c1 20 h, c2 10 h, c3 90 h, c4 10 h;
+    // sorted 10, 10, 20, 90: median 15 h, p75 37.5 h, average 32.5 h.
+    const tag = (name: string, hours: number) =>
+      deployment({
+        repoKey: TOOLS_URL,
+        source: 'tags',
+        externalId: name,
+        name,
+        deployedAt: ago(hours),
+      });
+    const [v100, rc, v110] = await db
+      .insert(deployments)
+      .values([tag('v1.0.0', 400), tag('v1.1.0-rc.1', 100), tag('v1.1.0', 40)])
+      .returning({ id: deployments.id });
+    const commit = (deploymentId: string, sha: string, hours: number) => ({
+      deploymentId,
+      sha,
+      authoredAt: ago(hours),
+      authorName: 'Ayşe',
+      subject: `change ${sha}`,
+    });
+    await db
+      .insert(deploymentCommits)
+      .values([
+        commit(v100!.id, 'c1', 420),
+        commit(v100!.id, 'c2', 410),
+        commit(rc!.id, 'c3', 130),
+        commit(v110!.id, 'c4', 50),
+      ]);
+    const data = (await getDelivery(owner.token, project.id)).json().data as Delivery;
+    expect(data.lead_time).toMatchObject({
+      count: 4,
+      median: 15,
+      p75: 37.5,
+      avg: 32.5,
+      not_measurable: 0,
+      gap: null,
+    });
+    expect(data.lead_time.band).toMatchObject({ band: 'elite' });
+    const items = await context.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/analytics/items?metric=lead_time`,
+      headers: bearer(owner.token),
+    });
+    const list = items.json().data;
+    expect(list.total).toBe(4);
+    expect(list.items.map((item: { sha: string }) => item.sha).sort()).toEqual([
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+    ]);
+    expect(list.items.find((item: { sha: string }) => item.sha === 'c3')).toMatchObject({
+      type: 'commit',
+      title: 'change c3',
+      author: 'Ayşe',
+      value: 90,
+    });
   });
 
   it('answers 404 for another owner’s project and 400 for a team it does not have', async () => {

@@ -156,6 +156,52 @@ export async function mergedPulls(
   return rowsOf<PullRow>(result);
 }
 
+/** A commit of a repository without pull requests, with the deployment that brought it. */
+export interface CommitRow {
+  repo_key: string;
+  sha: string;
+  authored_at: string | null;
+  author_name: string | null;
+  subject: string | null;
+  deployment_id: string;
+  deployed_at: string;
+}
+
+/**
+ * The commits of repositories without pull requests (plain git hosts, local paths) that reached
+ * a successful deployment of the chosen names in the period: each commit goes to the first such
+ * deployment at or after the first deployment of its source that contained it, as a merged pull
+ * request does in `mergedPulls`.
+ */
+export async function deployedCommits(
+  db: Database,
+  scope: DeliveryScope,
+  chosen: ChosenName[],
+  period: { since: string; until: string },
+): Promise<CommitRow[]> {
+  if (chosen.length === 0 || scope.repoKeys.length === 0) return [];
+  const result = await db.execute(sql`with ${chosenCte(chosen)},
+    brought as (select dc.sha, dc.authored_at, dc.author_name, dc.subject, d0.repo_key,
+        d0.source, d0.deployed_at as first_at
+      from deployment_commits dc join deployments d0 on d0.id = dc.deployment_id
+      where d0.repo_key in ${list(scope.repoKeys)} and d0.scope in ('', ${scope.ownerId})
+        and d0.deployed_at <= ${period.until}::timestamptz
+        and exists (select 1 from chosen c where c.repo_key = d0.repo_key and c.source = d0.source))
+    select b.repo_key, b.sha, ${iso(sql`b.authored_at`)} as authored_at, b.author_name, b.subject,
+      dep.id as deployment_id, ${iso(sql`dep.deployed_at`)} as deployed_at
+    from brought b
+    join lateral (
+      select d.id, d.deployed_at from deployments d
+      join chosen c on c.repo_key = d.repo_key and c.source = d.source and c.name = d.name
+      where d.repo_key = b.repo_key and d.source = b.source and d.scope in ('', ${scope.ownerId})
+        and d.status in ${list(SUCCESS_STATUSES)} and d.deployed_at >= b.first_at
+      order by d.deployed_at, d.id
+      limit 1) dep on true
+    where dep.deployed_at >= ${period.since}::timestamptz and dep.deployed_at < ${period.until}::timestamptz
+    order by dep.deployed_at, b.sha`);
+  return rowsOf<CommitRow>(result);
+}
+
 export interface IncidentRow {
   id: string;
   source: 'issues' | 'api';

@@ -24,6 +24,7 @@ import {
 } from './compute.js';
 import {
   chosenDeployments,
+  deployedCommits,
   deliverySettingsOf,
   deploymentCatalog,
   incidentsOf,
@@ -159,9 +160,17 @@ export class DeliveryService {
       ownerId: project.ownerId,
     };
     const lookBack = new Date(Date.parse(period.since) - LOOK_BACK_MS).toISOString();
-    const [deployments, pulls, incidents] = await Promise.all([
+    // Repositories without pull requests: their lead time is measured per commit.
+    const gitScope = {
+      repoKeys: scope.repoKeys.filter((key) =>
+        repos.some((repo) => !repo.github && repo.key === key),
+      ),
+      ownerId: project.ownerId,
+    };
+    const [deployments, pulls, commits, incidents] = await Promise.all([
       chosenDeployments(db, scope, chosen, lookBack),
       mergedPulls(db, githubScope, chosen, period),
+      deployedCommits(db, gitScope, chosen, period),
       incidentsOf(db, githubScope, project.id, lookBack),
     ]);
     const result = computeDelivery({
@@ -170,6 +179,7 @@ export class DeliveryService {
       sources,
       deployments,
       pulls,
+      commits,
       incidents,
       incidentLabelPattern: settings.incidentLabelPattern,
       kinds: kindsOf(query.authors),

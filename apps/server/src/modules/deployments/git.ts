@@ -137,10 +137,12 @@ async function commitDates(gitDir: string, shas: string[]): Promise<Map<string, 
   return dates;
 }
 
-/** A commit a deployment brought, with its author date. */
+/** A commit a deployment brought, with its author, date and subject (what its list shows). */
 export interface BroughtCommit {
   sha: string;
   authoredAt: Date | null;
+  authorName: string | null;
+  subject: string | null;
 }
 
 /**
@@ -156,14 +158,21 @@ export async function commitsBrought(
   // `^<sha>` lines: git before 2.42 takes no `--not` on stdin.
   let input = `${sha}\n`;
   for (const previous of earlier) input += `^${previous}\n`;
-  const output = await runGit(gitDir, ['log', '--stdin', '--format=%H %at'], {
+  // Fields split by the unit separator, which neither names nor subjects hold.
+  const output = await runGit(gitDir, ['log', '--stdin', '--format=%H%x1f%at%x1f%an%x1f%s'], {
     input,
     timeoutMs: 300_000,
   });
   const commits: BroughtCommit[] = [];
   for (const line of output.split('\n')) {
-    const [commit, seconds] = line.split(' ');
-    if (commit) commits.push({ sha: commit, authoredAt: fromUnix(seconds ?? '') });
+    const [commit, seconds, author, subject] = line.split('\x1f');
+    if (commit)
+      commits.push({
+        sha: commit,
+        authoredAt: fromUnix(seconds ?? ''),
+        authorName: author ? author.slice(0, 200) : null,
+        subject: subject ? subject.slice(0, 500) : null,
+      });
   }
   return commits;
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deployments as deploymentRows } from '../../db/schema/index.js';
 import { registerUser } from '../../testing/auth-helpers.js';
 import { insertRepo } from '../../testing/analytics-seed.js';
 import { createFixtureRepo, type FixtureRepo } from '../../testing/git-fixtures.js';
@@ -195,6 +196,57 @@ describe('tags of a mirror', () => {
     heard = [];
     await deployments.storeTags(GITHUB_URL);
     expect(heard).toEqual([]);
+  });
+
+  it('finds the commit of a release cut from a branch by its tag, and records each commit’s author and subject', async () => {
+    await projectWith(GITHUB_URL, 'github');
+    const { db } = context.database;
+    // GitHub names a branch, not a commit, as such a release's target: the sync stores no sha.
+    await db.insert(deploymentRows).values([
+      {
+        repoKey: 'acme/shop',
+        source: 'releases',
+        externalId: 'r1',
+        name: 'v1.0.0',
+        sha: '',
+        ref: 'v1.0.0',
+        status: 'success',
+        deployedAt: new Date('2026-01-03T12:00:00Z'),
+      },
+      {
+        repoKey: 'acme/shop',
+        source: 'releases',
+        externalId: 'r2',
+        name: 'v1.1.0',
+        sha: '',
+        ref: 'v1.1.0',
+        status: 'success',
+        deployedAt: new Date('2026-01-07T12:00:00Z'),
+      },
+    ]);
+    const recorded = await deployments.recordCommits({
+      repoKey: 'acme/shop',
+      scope: '',
+      source: 'releases',
+    });
+    expect(recorded).toMatchObject({ missing: 0 });
+    const rows = await queries.deploymentsOf(db, {
+      repoKey: 'acme/shop',
+      scope: '',
+      source: 'releases',
+    });
+    const commits = await queries.commitsOfDeployments(
+      db,
+      rows.map((row) => row.id),
+    );
+    const first = commits.filter((commit) => commit.deploymentId === rows[0]!.id);
+    expect(first.map((commit) => commit.sha).sort()).toEqual([shas.A, shas.B].sort());
+    expect(first.find((commit) => commit.sha === shas.A)).toMatchObject({
+      authorName: 'Fixture',
+      subject: 'A',
+      authoredAt: new Date('2026-01-01T10:00:00Z'),
+    });
+    expect(commits.filter((commit) => commit.deploymentId === rows[1]!.id)).toHaveLength(3);
   });
 
   it('keys a repository that is not on GitHub by its address and follows removed tags', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import type { EventBus } from '../events/index.js';
-import { commitsBrought, commitsOf, readTags } from './git.js';
+import { commitsBrought, commitsOf, readTags, type BroughtCommit } from './git.js';
 import * as queries from './queries.js';
 
 /** At most this many of a repository's most recent deployments get their commits recorded. */
@@ -136,15 +136,16 @@ export class MirrorDeployments {
  */
 export async function commitsOfDeployments(
   gitDir: string,
-  ordered: Array<{ id: string; sha: string }>,
+  ordered: Array<{ id: string; sha: string; ref?: string | null }>,
   max = MAX_DEPLOYMENTS_WITH_COMMITS,
 ): Promise<{
-  rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }>;
+  rows: Array<{ deploymentId: string } & BroughtCommit>;
   missing: number;
 }> {
+  // A release cut from a branch names no commit: its tag, in the mirror, does.
   const commits = await commitsOf(
     gitDir,
-    ordered.map((row) => row.sha),
+    ordered.map((row) => row.sha || (row.ref ? `refs/tags/${row.ref}^{commit}` : '')),
   );
   const firstRecorded = Math.max(0, ordered.length - max);
   const earlier = new Set<string>();
@@ -152,7 +153,7 @@ export async function commitsOfDeployments(
     const sha = commits[index];
     if (sha) earlier.add(sha);
   }
-  const rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }> = [];
+  const rows: Array<{ deploymentId: string } & BroughtCommit> = [];
   let missing = 0;
   for (let index = firstRecorded; index < ordered.length; index += 1) {
     const sha = commits[index];

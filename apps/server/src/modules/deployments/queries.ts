@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { BroughtCommit } from './git.js';
 import {
   deploymentCommits,
   deployments,
@@ -45,6 +46,7 @@ export const deploymentsOf = (db: Database, where: RepoScope & { source: Deploym
       id: deployments.id,
       externalId: deployments.externalId,
       sha: deployments.sha,
+      ref: deployments.ref,
       deployedAt: deployments.deployedAt,
     })
     .from(deployments)
@@ -147,7 +149,7 @@ export async function replaceTagDeployments(
 export async function replaceDeploymentCommits(
   db: Database,
   where: RepoScope & { source: DeploymentSourceName },
-  rows: Array<{ deploymentId: string; sha: string; authoredAt: Date | null }>,
+  rows: Array<{ deploymentId: string } & BroughtCommit>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const ofRepository = tx
@@ -178,6 +180,8 @@ export const commitsOfDeployments = (db: Database, deploymentIds: string[]) =>
           deploymentId: deploymentCommits.deploymentId,
           sha: deploymentCommits.sha,
           authoredAt: deploymentCommits.authoredAt,
+          authorName: deploymentCommits.authorName,
+          subject: deploymentCommits.subject,
         })
         .from(deploymentCommits)
         .where(inArray(deploymentCommits.deploymentId, deploymentIds));
