@@ -397,7 +397,8 @@ export function computeDelivery(facts: DeliveryFacts): {
   const githubRepos = facts.repos.some((repo) => repo.github);
   const leadGap = (count: number): DeliveryGap | null => {
     if (count > 0) return null;
-    if (!anySource) return 'noDeployments';
+    // Lead time belongs to the period of the deployment: without one in the period, that is why.
+    if (!anySource || successes.length === 0) return 'noDeployments';
     if (githubRepos && mergedInPeriod.length === 0 && facts.commits.length === 0)
       return 'noMergedChanges';
     return 'notDeployedYet';

@@ -729,6 +729,12 @@ describe('GET /api/projects/{id}/delivery', () => {
       gap: null,
     });
     expect(data.lead_time.band).toMatchObject({ band: 'elite' });
+    // A period without a deployment: its lead time is not measured, and that is why (the commits
+    // authored in it are measured in the period of the deployment that brings them).
+    const before = (
+      await getDelivery(owner.token, project.id, '?from=2026-01-01&to=2026-01-31')
+    ).json().data as Delivery;
+    expect(before.lead_time).toMatchObject({ count: 0, gap: 'noDeployments' });
     const items = await context.app.inject({
       method: 'GET',
       url: `/api/projects/${project.id}/analytics/items?metric=lead_time`,

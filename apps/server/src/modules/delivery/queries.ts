@@ -180,25 +180,25 @@ export async function deployedCommits(
   period: { since: string; until: string },
 ): Promise<CommitRow[]> {
   if (chosen.length === 0 || scope.repoKeys.length === 0) return [];
+  // Per deployment first, then its commits: a repository has far fewer deployments than commits.
   const result = await db.execute(sql`with ${chosenCte(chosen)},
-    brought as (select dc.sha, dc.authored_at, dc.author_name, dc.subject, d0.repo_key,
-        d0.source, d0.deployed_at as first_at
-      from deployment_commits dc join deployments d0 on d0.id = dc.deployment_id
+    target as (select d0.id as first_id, d0.repo_key, dep.id as deployment_id, dep.deployed_at
+      from deployments d0
+      join lateral (
+        select d.id, d.deployed_at from deployments d
+        join chosen c on c.repo_key = d.repo_key and c.source = d.source and c.name = d.name
+        where d.repo_key = d0.repo_key and d.source = d0.source and d.scope in ('', ${scope.ownerId})
+          and d.status in ${list(SUCCESS_STATUSES)} and d.deployed_at >= d0.deployed_at
+        order by d.deployed_at, d.id
+        limit 1) dep on true
       where d0.repo_key in ${list(scope.repoKeys)} and d0.scope in ('', ${scope.ownerId})
-        and d0.deployed_at <= ${period.until}::timestamptz
-        and exists (select 1 from chosen c where c.repo_key = d0.repo_key and c.source = d0.source))
-    select b.repo_key, b.sha, ${iso(sql`b.authored_at`)} as authored_at, b.author_name, b.subject,
-      dep.id as deployment_id, ${iso(sql`dep.deployed_at`)} as deployed_at
-    from brought b
-    join lateral (
-      select d.id, d.deployed_at from deployments d
-      join chosen c on c.repo_key = d.repo_key and c.source = d.source and c.name = d.name
-      where d.repo_key = b.repo_key and d.source = b.source and d.scope in ('', ${scope.ownerId})
-        and d.status in ${list(SUCCESS_STATUSES)} and d.deployed_at >= b.first_at
-      order by d.deployed_at, d.id
-      limit 1) dep on true
-    where dep.deployed_at >= ${period.since}::timestamptz and dep.deployed_at < ${period.until}::timestamptz
-    order by dep.deployed_at, b.sha`);
+        and exists (select 1 from chosen c where c.repo_key = d0.repo_key and c.source = d0.source)
+        and dep.deployed_at >= ${period.since}::timestamptz
+        and dep.deployed_at < ${period.until}::timestamptz)
+    select t.repo_key, dc.sha, ${iso(sql`dc.authored_at`)} as authored_at, dc.author_name, dc.subject,
+      t.deployment_id, ${iso(sql`t.deployed_at`)} as deployed_at
+    from target t join deployment_commits dc on dc.deployment_id = t.first_id
+    order by t.deployed_at, dc.sha`);
   return rowsOf<CommitRow>(result);
 }
 
