@@ -177,7 +177,7 @@ export interface Services {
   /** The pull requests behind analytics and dashboard figures. */
   analyticsItems: AnalyticsItemsService;
   /** The deployments, commits and incidents behind delivery figures (the delivery module). */
-  deliveryItems?: DeliveryItems;
+  deliveryItems: DeliveryItems;
   agreements: AgreementsService;
   teams: TeamsService;
   repoFailures: RepoFailuresService;

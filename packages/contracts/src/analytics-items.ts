@@ -20,8 +20,6 @@ export const ANALYTICS_ITEMS_LIMIT = 2000;
 export const AnalyticsItemsMessages = {
   invalidMetric: 'Metric must be one of the figures the Analytics tab shows',
   invalidDashboardMetric: 'Metric must be one of the figures the dashboard shows',
-  deliveryUnavailable:
-    'The deployments and incidents behind delivery figures cannot be listed here',
 } as const;
 
 /** Each figure that opens a list, by the key of its place in the answers. */

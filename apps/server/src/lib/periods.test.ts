@@ -28,7 +28,7 @@ describe('periods', () => {
       days: 31,
       preset: null,
       since: '2025-12-15T05:00:00.000Z',
-      until: '2026-01-15T05:00:00.000Z',
+      until: '2026-01-15T04:59:59.999Z',
     });
     expect(previousPeriod(period, at('2026-06-01T00:00:00Z'))).toMatchObject({
       from: '2025-11-14',

@@ -81,7 +81,11 @@ export function resolvePeriod(
   return windowOf(from, to, zone, now, custom ? null : query.days);
 }
 
-/** The period of these days in `timeZone`; it ends at the end of `to`, or at `now` if sooner. */
+/**
+ * The period of these days in `timeZone`; it ends at the last millisecond of `to` (so the next
+ * day's first instant belongs to the next period alone, and an inclusive `until` is right), or at
+ * `now` if sooner.
+ */
 export function windowOf(
   from: string,
   to: string,
@@ -92,7 +96,7 @@ export function windowOf(
   const days = dayNumber(to) - dayNumber(from) + 1;
   const since = startOfDay(from, timeZone);
   const end = startOfDay(addDays(to, 1), timeZone);
-  const until = Math.max(since, Math.min(end, now));
+  const until = Math.max(since, Math.min(end - 1, now));
   return {
     days,
     preset,

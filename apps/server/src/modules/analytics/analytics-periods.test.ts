@@ -208,7 +208,7 @@ describe('analytics over any period', () => {
       to: '2026-01-31',
       timeZone: 'Europe/Istanbul',
       since: '2025-12-31T21:00:00.000Z',
-      until: '2026-01-31T21:00:00.000Z',
+      until: '2026-01-31T20:59:59.999Z',
     });
     // #1, opened at 22:30 UTC on 31 December, counts on 1 January in Istanbul.
     expect(data.metrics.totalPRs).toBe(1);

@@ -423,7 +423,7 @@ describe('GET /api/projects/{id}/analytics/items', () => {
     expect(list.period).toMatchObject({
       timeZone: 'Europe/Istanbul',
       since: '2026-06-08T21:00:00.000Z',
-      until: '2026-06-14T21:00:00.000Z',
+      until: '2026-06-14T20:59:59.999Z',
     });
     expect(
       list.items
@@ -505,7 +505,7 @@ describe('GET /api/projects/{id}/analytics/items', () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
-  it('refuses an unknown metric, and delivery figures when no delivery lists are wired in', async () => {
+  it('refuses an unknown metric, and hands delivery figures to the delivery lists', async () => {
     const { owner, project } = await seedProject();
     const base = `/api/projects/${project.id}/analytics/items`;
     const unknown = await get(owner.token, `${base}?metric=stars`);
@@ -515,8 +515,10 @@ describe('GET /api/projects/{id}/analytics/items', () => {
     expect(missing.statusCode).toBe(400);
     for (const metric of DELIVERY_ITEM_METRICS) {
       const response = await get(owner.token, `${base}?metric=${metric}`);
-      expect(response.statusCode, metric).toBe(400);
-      expect(response.json().error.message).toBe(AnalyticsItemsMessages.deliveryUnavailable);
+      expect(response.statusCode, metric).toBe(200);
+      const data = response.json().data;
+      expect(data.metric).toBe(metric);
+      expect(data.items).toHaveLength(data.total);
     }
     const reversed = await get(owner.token, `${base}?metric=opened&from=2026-06-10&to=2026-06-09`);
     expect(reversed.statusCode).toBe(400);

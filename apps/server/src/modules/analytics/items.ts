@@ -91,18 +91,12 @@ export class AnalyticsItemsService {
     userId: string,
     projectId: string,
     query: AnalyticsItemsQuery,
-    /** The lists behind delivery figures; without it they are refused (400). */
-    delivery?: DeliveryItems,
+    /** The lists behind delivery figures (the delivery module's). */
+    delivery: DeliveryItems,
   ): Promise<AnalyticsItems> {
     const { db } = this.deps;
     const project = await requireOwnedProject(db, userId, projectId);
-    if (isDeliveryItemMetric(query.metric)) {
-      if (!delivery)
-        throw validationError([
-          { path: 'metric', message: AnalyticsItemsMessages.deliveryUnavailable },
-        ]);
-      return delivery(userId, project.id, query);
-    }
+    if (isDeliveryItemMetric(query.metric)) return delivery(userId, project.id, query);
     let authors: string[] | null = null;
     if (query.team !== undefined) {
       authors = await teamLogins(db, project.id, query.team);

@@ -26,7 +26,7 @@ export async function analyticsRoutes(
     dashboard: DashboardService;
     items: AnalyticsItemsService;
     /** The lists behind delivery figures (the delivery module); without it they are refused. */
-    deliveryItems?: DeliveryItems | undefined;
+    deliveryItems: DeliveryItems;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();

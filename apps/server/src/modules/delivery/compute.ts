@@ -206,10 +206,10 @@ export function computeDelivery(facts: DeliveryFacts): {
   const { period } = facts;
   const since = time(period.since);
   const until = time(period.until);
-  // The period's days: from the start of the first to the end of the last (the next day's first
-  // instant belongs to the next day), or now.
+  // The period's days: from the start of the first to the last instant of the last, or now
+  // (`until` is inclusive, as in lib/periods.ts).
   const inPeriod = (value: string | null) =>
-    value !== null && time(value) >= since && time(value) < until;
+    value !== null && time(value) >= since && time(value) <= until;
   const repoName = new Map(facts.repos.map((repo) => [repo.key, repo.repository]));
   const succeeded = (row: DeploymentRow) =>
     (SUCCESS_STATUSES as readonly string[]).includes(row.status);

@@ -593,7 +593,7 @@ describe('GET /api/projects/{id}/delivery', () => {
     expect(data.period).toMatchObject({
       timeZone: 'Europe/Istanbul',
       since: '2025-12-28T21:00:00.000Z',
-      until: '2026-01-04T21:00:00.000Z',
+      until: '2026-01-04T20:59:59.999Z',
     });
     // Four deployments on four local days (29 Dec, 31 Dec, 1 Jan, 4 Jan) in one week (Mon 29 Dec).
     expect(data.deployment_frequency).toMatchObject({

@@ -194,7 +194,7 @@ export async function deployedCommits(
       where d0.repo_key in ${list(scope.repoKeys)} and d0.scope in ('', ${scope.ownerId})
         and exists (select 1 from chosen c where c.repo_key = d0.repo_key and c.source = d0.source)
         and dep.deployed_at >= ${period.since}::timestamptz
-        and dep.deployed_at < ${period.until}::timestamptz)
+        and dep.deployed_at <= ${period.until}::timestamptz)
     select t.repo_key, dc.sha, ${iso(sql`dc.authored_at`)} as authored_at, dc.author_name, dc.subject,
       t.deployment_id, ${iso(sql`t.deployed_at`)} as deployed_at
     from target t join deployment_commits dc on dc.deployment_id = t.first_id
