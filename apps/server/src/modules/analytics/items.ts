@@ -1,6 +1,5 @@
 import {
   ANALYTICS_ITEMS_LIMIT,
-  AnalyticsItemsMessages,
   AnalyticsMessages,
   isDeliveryItemMetric,
   type AnalyticsItems,
