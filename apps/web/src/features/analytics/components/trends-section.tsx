@@ -71,14 +71,13 @@ export function TrendDeltaText({ figure, trends }: { figure: TrendFigure; trends
 
 /**
  * The flow figures over the period's weeks or months (docs/metrics.md "Trends"), each against the
- * same-length period before. Nothing shows until the server sends trends.
+ * same-length period before.
  */
 export function TrendsSection({ analytics }: { analytics: ProjectAnalytics }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const format = useFormatFigure();
   const { trends } = analytics;
-  if (!trends) return null;
   const unit = t(`analytics.trends.${trends.granularity}`);
   return (
     <Section id="trends" title={t('analytics.trends.title', { unit })}>
