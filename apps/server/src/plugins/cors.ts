@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
  * Every method a route of the API answers (HEAD comes with GET). A test compares this with the
  * OpenAPI document, so a route with a new method cannot be forgotten here.
  */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * CORS for the web app's origin only. @fastify/cors treats every OPTIONS as a preflight and
