@@ -94,12 +94,15 @@ describe('early requests: a page takes every answer asked for before it rendered
     expect(earlyRequestPaths('/no-such-page', '')).toEqual(['/api/auth/verify']);
   });
 
-  it('leaves the dashboard figures of another period than the default to the page', () => {
+  it('leaves the dashboard figures of a period named in the address to the page', () => {
     expect(earlyRequestPaths('/dashboard', '?days=90')).toEqual([
       '/api/auth/verify',
       '/api/projects',
     ]);
-    expect(earlyRequestPaths('/dashboard', '?days=30')).toContain('/api/dashboard');
+    expect(earlyRequestPaths('/dashboard', '?from=2026-01-01&to=2026-03-31')).not.toContain(
+      '/api/dashboard',
+    );
+    expect(earlyRequestPaths('/dashboard', '')).toContain('/api/dashboard');
   });
 
   it.each([

@@ -5,7 +5,6 @@ import { VERIFY_PATH } from '../features/auth/api/paths';
 import { DASHBOARD_PATHS } from '../features/dashboard/api/paths';
 import { PROJECT_LIST_PATH, projectPath } from '../features/projects/api/paths';
 import { SETTINGS_PATHS } from '../features/settings/api/paths';
-import { DEFAULT_PERIOD, periodFromSearch, samePeriod } from '../lib/period';
 
 type Params = Record<string, string | undefined>;
 
@@ -24,13 +23,14 @@ const pages: Array<{
   path: string;
   requests: (params: Params, search: URLSearchParams) => string[];
 }> = [
-  // Another period than the default adds its query to the figures' address: left to the page.
+  // A period in the address adds its query to the figures' address: left to the page. (Reading
+  // the period here would bring its rules, and zod, into the first script every page loads.)
   {
     path: '/dashboard',
     requests: (_, search) =>
-      samePeriod(periodFromSearch(search), DEFAULT_PERIOD)
-        ? [DASHBOARD_PATHS.projectCount, DASHBOARD_PATHS.insights]
-        : [DASHBOARD_PATHS.projectCount],
+      ['days', 'from', 'to'].some((name) => search.has(name))
+        ? [DASHBOARD_PATHS.projectCount]
+        : [DASHBOARD_PATHS.projectCount, DASHBOARD_PATHS.insights],
   },
   // A search or status filter in the address changes the list's query: left to the page.
   { path: '/projects', requests: (_, search) => (search.size === 0 ? [PROJECT_LIST_PATH] : []) },
