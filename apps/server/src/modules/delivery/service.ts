@@ -1,5 +1,6 @@
 import {
   ANALYTICS_ITEMS_LIMIT,
+  isDeliveryItemMetric,
   AnalyticsItemsMessages,
   AnalyticsMessages,
   type AnalyticsItems,
@@ -11,14 +12,13 @@ import {
 import type { Database } from '../../db/client.js';
 import { repoKeyOf } from '../../db/repo-key.js';
 import { validationError } from '../../lib/errors.js';
-import { resolvePeriod } from '../../lib/periods.js';
+import { resolvePeriod, type PeriodWindow } from '../../lib/periods.js';
 import type { ForgeRegistry } from '../forges/index.js';
 import { repositoriesOf, requireOwnedProject } from '../project-access/index.js';
 import {
   chooseSources,
   chosenNames,
   computeDelivery,
-  type DeliveryLists,
   type DeliveryRepo,
   type SourceChoice,
 } from './compute.js';
@@ -40,19 +40,8 @@ export interface DeliveryServiceDeps {
   now?: () => number;
 }
 
-type DeliveryItemMetric = keyof DeliveryLists;
-const DELIVERY_ITEM_METRICS: readonly DeliveryItemMetric[] = [
-  'deployments',
-  'failed_deployments',
-  'lead_time',
-  'incidents',
-  'time_to_restore',
-  'rework',
-  'stage_coding',
-  'stage_pickup',
-  'stage_review',
-  'stage_deploy',
-];
+/** The period as answers name it: the resolved window without its list of days. */
+const resolvedOf = ({ dates: _dates, ...resolved }: PeriodWindow) => resolved;
 
 /** How far before the period deployments and incidents are read (two 24 h windows). */
 const LOOK_BACK_MS = 2 * 86_400_000;
@@ -73,15 +62,7 @@ export class DeliveryService {
     const { period, result } = await this.compute(userId, projectId, query);
     return {
       projectId,
-      period: {
-        days: period.days,
-        preset: period.preset,
-        from: period.from,
-        to: period.to,
-        timeZone: period.timeZone,
-        since: period.since,
-        until: period.until,
-      },
+      period: resolvedOf(period),
       authors: query.authors,
       ...result.figures,
       lastUpdated: new Date(this.now()).toISOString(),
@@ -94,22 +75,14 @@ export class DeliveryService {
     projectId: string,
     query: AnalyticsItemsQuery,
   ): Promise<AnalyticsItems> {
-    const metric = query.metric as DeliveryItemMetric;
-    if (!DELIVERY_ITEM_METRICS.includes(metric))
+    const metric = query.metric;
+    if (!isDeliveryItemMetric(metric))
       throw validationError([{ path: 'metric', message: AnalyticsItemsMessages.invalidMetric }]);
     const { period, result } = await this.compute(userId, projectId, query);
     const list = result.lists[metric];
     return {
       metric: query.metric,
-      period: {
-        days: period.days,
-        preset: period.preset,
-        from: period.from,
-        to: period.to,
-        timeZone: period.timeZone,
-        since: period.since,
-        until: period.until,
-      },
+      period: resolvedOf(period),
       total: list.length,
       truncated: list.length > ANALYTICS_ITEMS_LIMIT,
       items: list.slice(0, ANALYTICS_ITEMS_LIMIT),
